@@ -1,0 +1,33 @@
+import type { Field, FieldHook } from 'payload'
+
+import { slugify } from '../../src/domain/slug'
+
+/** Fills the slug from another field when staff leave it empty, and normalises typed slugs. */
+const slugFrom =
+  (source: string): FieldHook =>
+  ({ value, data }) => {
+    const typed = typeof value === 'string' ? value : ''
+    const fromSource = typeof data?.[source] === 'string' ? (data[source] as string) : ''
+    return slugify(typed || fromSource)
+  }
+
+export function slugField(source: string, { unique = false } = {}): Field {
+  return {
+    name: 'slug',
+    type: 'text',
+    required: true,
+    index: true,
+    unique,
+    admin: { position: 'sidebar', description: 'Leeg laten om uit de naam te maken.' },
+    hooks: { beforeValidate: [slugFrom(source)] },
+  }
+}
+
+/** Full catalogue path such as `audi/a4/2015-2019/150pk`, kept by the collection's hook. */
+export const pathField: Field = {
+  name: 'path',
+  type: 'text',
+  unique: true,
+  index: true,
+  admin: { position: 'sidebar', readOnly: true },
+}

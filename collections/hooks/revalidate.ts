@@ -1,0 +1,39 @@
+import { revalidateTag } from 'next/cache'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+/**
+ * Staff expect a saved figure on the very next request, so entries expire at once rather than
+ * being served stale while they refresh. Bulk writers (seed, importer) set `context.disableRevalidate` and revalidate once at the end;
+ * outside a running Next server there is no cache to revalidate.
+ */
+function revalidate(tagsToClear: string[], context: Record<string, unknown>) {
+  if (context.disableRevalidate) return
+  for (const tag of tagsToClear) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // Scripts run Payload without Next's request scope; they have no cache to clear.
+    }
+  }
+}
+
+export const revalidateCollection =
+  (tagsOf: (doc: Record<string, unknown>) => string[]): CollectionAfterChangeHook =>
+  ({ doc, previousDoc, req }) => {
+    revalidate([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])], req.context)
+    return doc
+  }
+
+export const revalidateOnDelete =
+  (tagsOf: (doc: Record<string, unknown>) => string[]): CollectionAfterDeleteHook =>
+  ({ doc, req }) => {
+    revalidate(tagsOf(doc), req.context)
+    return doc
+  }
+
+export const revalidateGlobal =
+  (tag: string): GlobalAfterChangeHook =>
+  ({ doc, req }) => {
+    revalidate([tag], req.context)
+    return doc
+  }

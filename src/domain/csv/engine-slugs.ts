@@ -1,0 +1,34 @@
+import { joinPath, powerSlug, slugify } from '../slug'
+import type { CatalogueRow, RowIssue } from './row'
+
+export type PlannedRow = CatalogueRow & { engineSlug: string; yearPath: string; path: string }
+
+/**
+ * Engine slugs are "{stockHp}pk". When two engines of one build year share their stock power,
+ * both get "{stockHp}pk-{engine name}" instead, so the result never depends on row order.
+ * A row with the same build year, engine name and power as an earlier one is a duplicate.
+ */
+export function assignEngineSlugs(rows: readonly CatalogueRow[]): { rows: PlannedRow[]; issues: RowIssue[] } {
+  const issues: RowIssue[] = []
+  const byYear = new Map<string, CatalogueRow[]>()
+  for (const row of rows) {
+    const yearPath = joinPath(row.brandSlug, row.modelSlug, row.yearSlug)
+    const list = byYear.get(yearPath) ?? byYear.set(yearPath, []).get(yearPath)!
+    const twin = list.find((other) => other.stockHp === row.stockHp && slugify(other.engine) === slugify(row.engine))
+    if (twin) issues.push({ line: row.line, kind: 'rejected', reason: `duplicate of line ${twin.line}` })
+    else list.push(row)
+  }
+
+  const planned: PlannedRow[] = []
+  for (const [yearPath, list] of byYear) {
+    const powerCounts = new Map<number, number>()
+    for (const row of list) powerCounts.set(row.stockHp, (powerCounts.get(row.stockHp) ?? 0) + 1)
+    for (const row of list) {
+      const base = powerSlug(row.stockHp)
+      const engineSlug = (powerCounts.get(row.stockHp) ?? 0) > 1 ? `${base}-${slugify(row.engine)}` : base
+      planned.push({ ...row, engineSlug, yearPath, path: joinPath(yearPath, engineSlug) })
+    }
+  }
+  planned.sort((a, b) => a.line - b.line)
+  return { rows: planned, issues }
+}

@@ -1,0 +1,31 @@
+export type PowerFigures = { stockHp: number; tunedHp: number }
+
+/** (tuned - stock) / stock x 100, rounded; 0 when the stock figure is 0 or less. */
+export function gainPercent(stock: number, tuned: number): number {
+  if (!(stock > 0)) return 0
+  return Math.round(((tuned - stock) / stock) * 100)
+}
+
+/** Upper bound of a believable gain: anything above is a data error, not a tune. */
+const MAX_PLAUSIBLE_GAIN = 100
+
+/**
+ * Average power gain over the engines that really gain (tuned > stock) by at most 100%,
+ * rounded; the page's fallback when no engine qualifies.
+ */
+export function averagePowerGain(engines: readonly PowerFigures[], fallback: number): number {
+  const gains = engines
+    .filter((e) => e.stockHp > 0 && e.tunedHp > e.stockHp)
+    .map((e) => ((e.tunedHp - e.stockHp) / e.stockHp) * 100)
+    .filter((gain) => gain <= MAX_PLAUSIBLE_GAIN)
+  if (gains.length === 0) return fallback
+  return Math.round(gains.reduce((sum, gain) => sum + gain, 0) / gains.length)
+}
+
+/** Fallback averages of the spec, per catalogue level. */
+export const fallbackGain = {
+  brand: 25,
+  model: 30,
+  year: 35,
+  torque: 25,
+} as const

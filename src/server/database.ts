@@ -38,6 +38,8 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
     wal: true,
     busyTimeout: 5000,
     migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+    // Tests build their schema from the committed migrations, as production does.
+    push: process.env.DATABASE_PUSH !== 'false',
     prodMigrations: migrations,
   })
 }

@@ -11,12 +11,18 @@ import { siteUrl } from '@/site-url'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
 
+/**
+ * No page is rendered at build time: each is rendered on its first request and then served
+ * from the cache until a change in the admin revalidates its tag. The build needs no database
+ * and never bakes one database's content into the output.
+ */
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }))
+  return []
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) return {}
   const t = await getTranslations({ locale, namespace: 'Metadata' })
   return {
     metadataBase: new URL(siteUrl),

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// The server Playwright tests run against: a production build (built once per run, into its
+// own folder so it never mixes with `npm start`'s) on a fresh, seeded SQLite file of its own.
+import { buildIsStale, removeDatabase, run, serve } from './lib.mjs'
+
+const env = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'file:./data/e2e.db',
+  MEDIA_DIR: 'data/e2e-media',
+  NEXT_DIST_DIR: '.next-e2e',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-only-secret',
+  ADMIN_EMAIL: 'e2e-staff@chiptuning-nijmegen.nl',
+  ADMIN_PASSWORD: 'e2e-staff-password',
+  SITE_URL: `http://localhost:${process.env.PORT || 3000}`,
+}
+Object.assign(process.env, env)
+
+removeDatabase(env.DATABASE_URL)
+run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], env)
+if (process.env.E2E_REBUILD !== '0' && (process.env.CI || buildIsStale(env.NEXT_DIST_DIR))) {
+  run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env)
+}
+serve(env)

@@ -1,0 +1,54 @@
+// Small helpers shared by the start, serve and e2e scripts.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..')
+export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+
+/** Runs a command to completion with inherited output; exits the process when it fails. */
+export function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** Deletes a SQLite database with its WAL and shared-memory files. */
+export function removeDatabase(url) {
+  const file = path.resolve(root, url.replace(/^file:/, ''))
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true })
+}
+
+/**
+ * Starts `next start` in the foreground as a child whose process id we own (npx would leave a
+ * next-server behind when killed) and forwards termination signals to it.
+ */
+export function serve(env = {}) {
+  const port = process.env.PORT || '3000'
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
+  return child
+}
+
+/** True when the production build is missing or older than any source file. */
+export function buildIsStale(distDir = '.next') {
+  const buildId = path.join(root, distDir, 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return true
+  const builtAt = fs.statSync(buildId).mtimeMs
+  const sources = ['src', 'collections', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json']
+  return sources.some((entry) => newestMtime(path.join(root, entry)) > builtAt)
+}
+
+function newestMtime(entry) {
+  if (!fs.existsSync(entry)) return 0
+  const stat = fs.statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0)
+}

@@ -1,0 +1,47 @@
+import type { PlannedRow } from './engine-slugs'
+
+export type EngineFigures = {
+  name: string
+  fuel: string | null
+  stockHp: number
+  tunedHp: number
+  stockNm: number
+  tunedNm: number
+  ecu: string | null
+  price: number | null
+}
+
+export const engineFields = ['name', 'fuel', 'stockHp', 'tunedHp', 'stockNm', 'tunedNm', 'ecu', 'price'] as const
+
+export function engineFigures(row: PlannedRow): EngineFigures {
+  return {
+    name: row.engine,
+    fuel: row.fuel,
+    stockHp: row.stockHp,
+    tunedHp: row.tunedHp,
+    stockNm: row.stockNm,
+    tunedNm: row.tunedNm,
+    ecu: row.ecu,
+    price: row.price,
+  }
+}
+
+const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null)
+
+/** The fields whose CSV value differs from the stored one: the only ones an update writes. */
+export function changedFields<T extends Record<string, unknown>>(
+  stored: Record<string, unknown>,
+  incoming: T,
+  fields: readonly (keyof T & string)[],
+): Partial<T> {
+  return Object.fromEntries(
+    fields.filter((field) => !same(stored[field], incoming[field])).map((field) => [field, incoming[field]]),
+  ) as Partial<T>
+}
+
+/** One entry per distinct path, first row wins: the shape of brands, models and years to write. */
+export function distinctBy<K, V>(rows: readonly PlannedRow[], keyOf: (row: PlannedRow) => K, valueOf: (row: PlannedRow) => V) {
+  const map = new Map<K, V>()
+  for (const row of rows) if (!map.has(keyOf(row))) map.set(keyOf(row), valueOf(row))
+  return map
+}

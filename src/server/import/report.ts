@@ -1,0 +1,32 @@
+import type { RowIssue } from '@/domain/csv/row'
+
+import type { Counts, ImportSummary } from './catalogue-import'
+
+const pad = (value: string | number, width: number) => String(value).padStart(width)
+
+function issueLines(title: string, issues: readonly RowIssue[]): string[] {
+  if (issues.length === 0) return []
+  const reasons = new Map<string, number>()
+  for (const issue of issues) reasons.set(issue.reason, (reasons.get(issue.reason) ?? 0) + 1)
+  return [
+    `${title}: ${issues.length} row(s)`,
+    ...[...reasons].map(([reason, count]) => `  ${pad(count, 5)} x ${reason}`),
+    ...issues.map((issue) => `  line ${issue.line}: ${issue.reason}`),
+  ]
+}
+
+/** The import's closing report: counts per level, then every skipped and rejected row. */
+export function formatSummary(summary: ImportSummary, { dryRun = false } = {}): string {
+  const row = (label: string, c: Counts) =>
+    `${label.padEnd(12)}${pad(c.created, 9)}${pad(c.updated, 9)}${pad(c.unchanged, 11)}`
+  return [
+    dryRun ? 'Dry run: nothing was written. This is what an import would do:' : 'Import finished.',
+    `${''.padEnd(12)}${pad('created', 9)}${pad('updated', 9)}${pad('unchanged', 11)}`,
+    row('brands', summary.brands),
+    row('models', summary.models),
+    row('build years', summary.years),
+    row('engines', summary.engines),
+    ...issueLines('skipped', summary.skipped),
+    ...issueLines('rejected', summary.rejected),
+  ].join('\n')
+}

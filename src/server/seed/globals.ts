@@ -1,0 +1,117 @@
+import type { Locale } from '@/i18n/locales'
+
+/** Business details of the demo workshop; staff replace them in the admin. */
+export const siteSettings = {
+  businessName: 'Chiptuning Nijmegen',
+  address: {
+    street: 'Kerkenbos 1012',
+    postcode: '6546 BB',
+    city: 'Nijmegen',
+    country: 'NL',
+    latitude: 51.8239,
+    longitude: 5.7955,
+  },
+  kvk: '12345678',
+  vat: 'NL001234567B01',
+  phone: '+31 24 202 1234',
+  whatsapp: '31612345678',
+  email: 'info@chiptuning-nijmegen.nl',
+  appointmentEmail: 'afspraak@chiptuning-nijmegen.nl',
+  socialLinks: [
+    { network: 'instagram', url: 'https://www.instagram.com/chiptuningnijmegen' },
+    { network: 'facebook', url: 'https://www.facebook.com/chiptuningnijmegen' },
+  ],
+  openingHours: [
+    ...(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const).map((day) => ({
+      day,
+      opens: '09:00',
+      closes: '18:00',
+    })),
+    { day: 'saturday', opens: '09:00', closes: '13:00' },
+  ],
+  onSiteFeePerKm: 0.7,
+  reviewWidget: { enabled: false },
+}
+
+/** "Until 31 October": the coming 31 October, so a fresh install shows the promotion. */
+export function promotionValidUntil(now: Date): string {
+  const year = now.getMonth() > 9 ? now.getFullYear() + 1 : now.getFullYear()
+  return new Date(Date.UTC(year, 9, 31, 22, 59, 59)).toISOString()
+}
+
+export const promotionText: Record<Locale, string> = {
+  nl: 'Stage 1 chiptuning nu voor €250 in plaats van €499',
+  en: 'Stage 1 chiptuning now €250 instead of €499',
+  de: 'Stage-1-Chiptuning jetzt für 250 € statt 499 €',
+}
+
+export const pricing = {
+  stage1Fallback: 299,
+  optionFrom: 50,
+  stage2MaxGain: 40,
+  resultPage: {
+    engine: '2.0 TSI',
+    stockHp: 190,
+    tunedHp: 255,
+    stockNm: 320,
+    tunedNm: 440,
+    price: 595,
+    warrantyYears: 5,
+    rating: 4.9,
+    reviewCount: 150,
+  },
+}
+
+export const resultDuration: Record<Locale, string> = { nl: '2-3 uur', en: '2-3 hours', de: '2-3 Stunden' }
+
+export const pricingOptions: { price: number; name: Record<Locale, string>; description: Record<Locale, string> }[] = [
+  {
+    price: 50,
+    name: { nl: 'ECO-modus', en: 'ECO mode', de: 'ECO-Modus' },
+    description: {
+      nl: 'Een zuinige rijstand naast de getunede map, ideaal voor lange ritten.',
+      en: 'An economical driving map next to the tuned one, ideal for long trips.',
+      de: 'Ein sparsames Kennfeld neben dem getunten, ideal für lange Fahrten.',
+    },
+  },
+  {
+    price: 50,
+    name: { nl: 'Snelheidsbegrenzer verwijderen', en: 'Speed limiter removal', de: 'Entfernung des Geschwindigkeitsbegrenzers' },
+    description: {
+      nl: 'De fabrieksbegrenzer aangepast of verwijderd, voor circuitgebruik.',
+      en: 'The factory limiter adjusted or removed, for track use.',
+      de: 'Der Werksbegrenzer angepasst oder entfernt, für den Einsatz auf der Rennstrecke.',
+    },
+  },
+  {
+    price: 75,
+    name: { nl: 'Launch Control', en: 'Launch Control', de: 'Launch Control' },
+    description: {
+      nl: 'Gecontroleerd optimaal wegrijden vanuit stilstand met een vast toerental.',
+      en: 'Controlled, optimal starts from standstill at a set engine speed.',
+      de: 'Kontrolliertes, optimales Anfahren aus dem Stand mit fester Drehzahl.',
+    },
+  },
+  {
+    price: 99,
+    name: { nl: 'Pops & Bangs', en: 'Pops & Bangs', de: 'Pops & Bangs' },
+    description: {
+      nl: 'Sportief knallen en ploffen bij gas loslaten, op benzinemotoren.',
+      en: 'Sporty pops and crackles on lift-off, for petrol engines.',
+      de: 'Sportliches Knallen und Blubbern beim Gaswegnehmen, für Benziner.',
+    },
+  },
+]
+
+export const bookingRules = {
+  placesPerWeekday: { monday: 2, tuesday: 2, wednesday: 2, thursday: 2, friday: 2, saturday: 1, sunday: 0 },
+  closedDates: [
+    { from: '2026-12-25', until: '2026-12-26', reason: 'Kerst' },
+    { from: '2027-01-01', reason: 'Nieuwjaarsdag' },
+    { from: '2027-04-27', reason: 'Koningsdag' },
+  ],
+  leadDays: 1,
+  horizonDays: 120,
+  startTime: '09:00',
+  allDay: true,
+}

@@ -1,0 +1,233 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload, RequestContext } from 'payload'
+
+import { isBrandCategory } from '@/domain/categories'
+import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { slugify } from '@/domain/slug'
+import { locales } from '@/i18n/locales'
+
+import { faqs } from '../../../seed/content/faqs'
+import { localPages } from '../../../seed/content/local-pages'
+import { pages } from '../../../seed/content/pages'
+import { importCatalogue, type ImportSummary } from '../import/catalogue-import'
+import * as defaults from './globals'
+import { toLexical } from './lexical'
+
+const context: RequestContext = { disableRevalidate: true }
+
+export type SeedOptions = {
+  seedDir?: string
+  catalogueCsv?: string
+  adminEmail?: string
+  adminPassword?: string
+  log?: (line: string) => void
+  now?: Date
+}
+
+export type SeedReport = { catalogue: ImportSummary | null; created: string[] }
+
+/**
+ * Fills an empty database and leaves a filled one alone: every part checks what exists first,
+ * so running the seed again changes nothing.
+ */
+export async function seed(payload: Payload, options: SeedOptions = {}): Promise<SeedReport> {
+  const seedDir = options.seedDir ?? path.resolve('seed')
+  const log = options.log ?? (() => {})
+  const created: string[] = []
+  const note = (what: string) => {
+    created.push(what)
+    log(`seeded ${what}`)
+  }
+
+  await seedGlobals(payload, options.now ?? new Date(), note)
+  await seedBrands(payload, path.join(seedDir, 'brands.json'), note)
+  const catalogue = await seedCatalogue(payload, options.catalogueCsv ?? path.join(seedDir, 'demo-catalogue.csv'), log)
+  await seedFaqs(payload, note)
+  await seedPages(payload, note)
+  await seedStaff(payload, options, note)
+  return { catalogue, created }
+}
+
+async function isUnset(payload: Payload, slug: 'site-settings' | 'promotion' | 'pricing' | 'booking-rules') {
+  const doc = (await payload.findGlobal({ slug, depth: 0 })) as { updatedAt?: string | null }
+  return !doc.updatedAt
+}
+
+async function seedGlobals(payload: Payload, now: Date, note: (what: string) => void) {
+  if (await isUnset(payload, 'site-settings')) {
+    await payload.updateGlobal({ slug: 'site-settings', data: defaults.siteSettings, context })
+    note('site settings')
+  }
+  if (await isUnset(payload, 'promotion')) {
+    for (const locale of locales) {
+      await payload.updateGlobal({
+        slug: 'promotion',
+        locale,
+        context,
+        data: {
+          active: true,
+          normalPrice: 499,
+          promoPrice: 250,
+          validUntil: defaults.promotionValidUntil(now),
+          text: defaults.promotionText[locale],
+        },
+      })
+    }
+    note('promotion')
+  }
+  if (await isUnset(payload, 'pricing')) {
+    let options: { id?: string | null }[] | undefined
+    for (const locale of locales) {
+      const doc = await payload.updateGlobal({
+        slug: 'pricing',
+        locale,
+        context,
+        data: {
+          ...defaults.pricing,
+          resultPage: { ...defaults.pricing.resultPage, duration: defaults.resultDuration[locale] },
+          // Array rows keep their ids across locales, so translations land on the same rows.
+          options: defaults.pricingOptions.map((option, index) => ({
+            ...(options?.[index]?.id ? { id: options[index]?.id } : {}),
+            price: option.price,
+            name: option.name[locale],
+            description: option.description[locale],
+          })),
+        },
+      })
+      options = doc.options ?? undefined
+    }
+    note('pricing')
+  }
+  if (await isUnset(payload, 'booking-rules')) {
+    await payload.updateGlobal({ slug: 'booking-rules', data: defaults.bookingRules, context })
+    note('booking rules')
+  }
+}
+
+async function seedBrands(payload: Payload, file: string, note: (what: string) => void) {
+  const entries = JSON.parse(fs.readFileSync(file, 'utf8')) as { name: string; category: string }[]
+  const existing = await payload.find({ collection: 'brands', pagination: false, depth: 0, select: { slug: true } })
+  const known = new Set(existing.docs.map((doc) => doc.slug))
+  let count = 0
+  for (const entry of entries) {
+    const slug = slugify(entry.name)
+    if (known.has(slug)) continue
+    if (!isBrandCategory(entry.category)) throw new Error(`brands.json: unknown category "${entry.category}" for ${entry.name}`)
+    await payload.create({ collection: 'brands', data: { name: entry.name, slug, category: entry.category }, context })
+    count++
+  }
+  if (count > 0) note(`${count} brands`)
+}
+
+async function seedCatalogue(payload: Payload, file: string, log: (line: string) => void) {
+  if (!fs.existsSync(file)) return null
+  const parsed = parseCatalogueCsv(fs.readFileSync(file, 'utf8'))
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`)
+  const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
+    onProgress: (done, total) => log(`catalogue: ${done}/${total} engines`),
+  })
+  log(
+    `catalogue: ${summary.engines.created} engines created, ${summary.engines.updated} updated, ` +
+      `${summary.engines.unchanged} unchanged, ${summary.skipped.length} rows skipped, ${summary.rejected.length} rejected`,
+  )
+  return summary
+}
+
+async function seedFaqs(payload: Payload, note: (what: string) => void) {
+  const { totalDocs } = await payload.count({ collection: 'faqs' })
+  if (totalDocs > 0) return
+  for (const faq of faqs) {
+    const doc = await payload.create({
+      collection: 'faqs',
+      locale: 'nl',
+      context,
+      data: { question: faq.question.nl, answer: faq.answer.nl, category: faq.category, order: faq.order },
+    })
+    for (const locale of ['en', 'de'] as const) {
+      await payload.update({
+        collection: 'faqs',
+        id: doc.id,
+        locale,
+        context,
+        data: { question: faq.question[locale], answer: faq.answer[locale] },
+      })
+    }
+  }
+  note(`${faqs.length} FAQs`)
+}
+
+type PageSeed = {
+  slug: string
+  kind: 'legal' | 'about' | 'services' | 'topic' | 'hub' | 'local'
+  local?: { place: string; region: string; distanceKm: number }
+  text: (locale: (typeof locales)[number]) => {
+    title: string
+    description: string
+    intro: string
+    content: ReturnType<typeof toLexical> | null
+  }
+}
+
+function pageSeeds(): PageSeed[] {
+  return [
+    ...pages.map(
+      (page): PageSeed => ({
+        slug: page.slug,
+        kind: page.kind,
+        text: (locale) => ({
+          title: page.title[locale],
+          description: page.description[locale],
+          intro: page.intro[locale],
+          content: toLexical(page.body[locale]),
+        }),
+      }),
+    ),
+    ...localPages.map(
+      (local): PageSeed => ({
+        slug: `chiptuning-${local.place}`,
+        kind: 'local',
+        local: { place: local.name, region: local.region, distanceKm: local.distanceKm },
+        text: (locale) => ({
+          title: `Chiptuning ${local.name}`,
+          description: local.highlight[locale].split('. ')[0] ?? local.highlight[locale],
+          intro: local.highlight[locale],
+          content: null,
+        }),
+      }),
+    ),
+  ]
+}
+
+async function seedPages(payload: Payload, note: (what: string) => void) {
+  const existing = await payload.find({ collection: 'pages', pagination: false, depth: 0, select: { slug: true } })
+  const known = new Set(existing.docs.map((doc) => doc.slug))
+  let count = 0
+  for (const page of pageSeeds()) {
+    if (known.has(page.slug)) continue
+    const doc = await payload.create({
+      collection: 'pages',
+      locale: 'nl',
+      context,
+      data: { slug: page.slug, kind: page.kind, local: page.local, ...page.text('nl') },
+    })
+    for (const locale of ['en', 'de'] as const) {
+      await payload.update({ collection: 'pages', id: doc.id, locale, context, data: page.text(locale) })
+    }
+    count++
+  }
+  if (count > 0) note(`${count} pages`)
+}
+
+async function seedStaff(payload: Payload, options: SeedOptions, note: (what: string) => void) {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  if (totalDocs > 0) return
+  const email = options.adminEmail ?? 'admin@chiptuning-nijmegen.nl'
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password: options.adminPassword ?? 'change-this-password', name: 'Werkplaats' },
+  })
+  note(`staff user ${email}`)
+}

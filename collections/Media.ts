@@ -9,7 +9,7 @@ export const Media: CollectionConfig = {
   admin: { group: 'Inhoud' },
   upload: {
     // Uploads live outside the build so they survive deploys (a volume in containers).
-    staticDir: path.resolve(process.env.MEDIA_DIR ?? 'media'),
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR ?? 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/avif'],
     imageSizes: [{ name: 'logo', width: 256, height: 256, fit: 'inside' }],
   },

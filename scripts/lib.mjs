@@ -6,6 +6,9 @@ import path from 'node:path'
 export const root = path.resolve(import.meta.dirname, '..')
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 
+// The site runs offline-capable; nothing should try to phone home.
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+
 /** Runs a command to completion with inherited output; exits the process when it fails. */
 export function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })

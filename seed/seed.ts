@@ -4,8 +4,10 @@ import { getPayload } from 'payload'
 
 import { seed } from '@/server/seed/seed'
 
-const payload = await getPayload({ config })
-try {
+// Entry points avoid top-level await: with Payload's module graph loaded through tsx it can
+// leave the process waiting on a module that never settles.
+async function main() {
+  const payload = await getPayload({ config })
   const started = performance.now()
   const report = await seed(payload, {
     adminEmail: process.env.ADMIN_EMAIL,
@@ -13,10 +15,18 @@ try {
     log: (line) => console.log(`  ${line}`),
   })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
-  console.log(report.created.length > 0 ? `Seed done in ${seconds} s.` : `Nothing to seed: the database was already filled (${seconds} s).`)
+  console.log(
+    report.created.length > 0
+      ? `Seed done in ${seconds} s.`
+      : `Nothing to seed: the database was already filled (${seconds} s).`,
+  )
   await payload.destroy()
-  process.exit(0)
-} catch (error) {
-  console.error('Seed failed:', error)
-  process.exit(1)
 }
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error('Seed failed:', error)
+    process.exit(1)
+  },
+)

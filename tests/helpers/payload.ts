@@ -21,7 +21,7 @@ export async function startPayload(): Promise<TestPayload> {
     import('@/migrations'),
   ])
   const payload = await getPayload({ config })
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })
   return {
     payload,
     dir,

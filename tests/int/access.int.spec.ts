@@ -21,7 +21,7 @@ describe('access control', () => {
       },
     })
     await t.payload.create({ collection: 'users', data: { email: 'staff@example.nl', password: 'a-long-password' } })
-    await t.payload.create({ collection: 'brands', data: { name: 'Audi', category: 'cars' }, context: { disableRevalidate: true } })
+    await t.payload.create({ collection: 'brands', data: { name: 'Audi', slug: 'audi', category: 'cars' }, context: { disableRevalidate: true } })
   })
   afterAll(async () => {
     await t?.cleanup()

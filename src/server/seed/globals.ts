@@ -31,7 +31,7 @@ export const siteSettings = {
   ],
   onSiteFeePerKm: 0.7,
   reviewWidget: { enabled: false },
-}
+} as const
 
 /** "Until 31 October": the coming 31 October, so a fresh install shows the promotion. */
 export function promotionValidUntil(now: Date): string {
@@ -114,4 +114,4 @@ export const bookingRules = {
   horizonDays: 120,
   startTime: '09:00',
   allDay: true,
-}
+} as const

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload, RequestContext } from 'payload'
 
 import { isBrandCategory } from '@/domain/categories'
+import type { Page } from '@/payload-types'
 import { parseCatalogueCsv } from '@/domain/csv/parse'
 import { slugify } from '@/domain/slug'
 import { locales } from '@/i18n/locales'
@@ -57,7 +58,11 @@ async function isUnset(payload: Payload, slug: 'site-settings' | 'promotion' | '
 
 async function seedGlobals(payload: Payload, now: Date, note: (what: string) => void) {
   if (await isUnset(payload, 'site-settings')) {
-    await payload.updateGlobal({ slug: 'site-settings', data: defaults.siteSettings, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...defaults.siteSettings, socialLinks: [...defaults.siteSettings.socialLinks], openingHours: [...defaults.siteSettings.openingHours] },
+      context,
+    })
     note('site settings')
   }
   if (await isUnset(payload, 'promotion')) {
@@ -101,7 +106,11 @@ async function seedGlobals(payload: Payload, now: Date, note: (what: string) => 
     note('pricing')
   }
   if (await isUnset(payload, 'booking-rules')) {
-    await payload.updateGlobal({ slug: 'booking-rules', data: defaults.bookingRules, context })
+    await payload.updateGlobal({
+      slug: 'booking-rules',
+      data: { ...defaults.bookingRules, closedDates: [...defaults.bookingRules.closedDates] },
+      context,
+    })
     note('booking rules')
   }
 }
@@ -166,7 +175,7 @@ type PageSeed = {
     title: string
     description: string
     intro: string
-    content: ReturnType<typeof toLexical> | null
+    content: Page['content']
   }
 }
 
@@ -180,7 +189,8 @@ function pageSeeds(): PageSeed[] {
           title: page.title[locale],
           description: page.description[locale],
           intro: page.intro[locale],
-          content: toLexical(page.body[locale]),
+          // Our Lexical JSON matches the editor's shape; its generated type is stricter than needed.
+          content: toLexical(page.body[locale]) as unknown as Page['content'],
         }),
       }),
     ),
@@ -191,7 +201,7 @@ function pageSeeds(): PageSeed[] {
         local: { place: local.name, region: local.region, distanceKm: local.distanceKm },
         text: (locale) => ({
           title: `Chiptuning ${local.name}`,
-          description: local.highlight[locale].split('. ')[0] ?? local.highlight[locale],
+          description: firstSentence(local.highlight[locale]),
           intro: local.highlight[locale],
           content: null,
         }),
@@ -230,4 +240,9 @@ async function seedStaff(payload: Payload, options: SeedOptions, note: (what: st
     data: { email, password: options.adminPassword ?? 'change-this-password', name: 'Werkplaats' },
   })
   note(`staff user ${email}`)
+}
+
+function firstSentence(text: string): string {
+  const end = text.search(/[.!?](\s|$)/)
+  return end === -1 ? text : text.slice(0, end + 1)
 }

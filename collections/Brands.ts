@@ -8,7 +8,7 @@ import { seoField } from './fields/seo'
 import { catalogueHook } from './hooks/catalogue-path'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 
-const brandTags = (doc: Record<string, unknown>) => [tags.catalogue, tags.brand(String(doc.slug))]
+const brandTags = () => [tags.catalogue]
 
 export const Brands: CollectionConfig = {
   slug: 'brands',

@@ -7,7 +7,7 @@ import { pathField, slugField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 
-const yearTags = (doc: Record<string, unknown>) => [tags.catalogue, tags.path(String(doc.path))]
+const yearTags = () => [tags.catalogue]
 
 export const BuildYears: CollectionConfig = {
   slug: 'build-years',

@@ -7,7 +7,7 @@ import { pathField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 
-const engineTags = (doc: Record<string, unknown>) => [tags.catalogue, tags.path(String(doc.path))]
+const engineTags = () => [tags.catalogue]
 
 const figure = (name: string, label: string): Field => ({
   name,

@@ -6,7 +6,7 @@ import { pathField, slugField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 
-const modelTags = (doc: Record<string, unknown>) => [tags.catalogue, tags.path(String(doc.path))]
+const modelTags = () => [tags.catalogue]
 
 export const Models: CollectionConfig = {
   slug: 'models',

@@ -19,8 +19,8 @@ function revalidate(tagsToClear: string[], context: Record<string, unknown>) {
 
 export const revalidateCollection =
   (tagsOf: (doc: Record<string, unknown>) => string[]): CollectionAfterChangeHook =>
-  ({ doc, previousDoc, req }) => {
-    revalidate([...tagsOf(doc), ...(previousDoc ? tagsOf(previousDoc) : [])], req.context)
+  ({ doc, req }) => {
+    revalidate(tagsOf(doc), req.context)
     return doc
   }
 

@@ -1,0 +1,50 @@
+/** Query strings and mail drafts the catalogue pages link to, built in one place. */
+export type VehicleRef = { brand: string; model: string; buildYear: string; engine: string; path: string }
+
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString()
+
+/** Stage 1 booking: the appointment page reads Dutch parameter names. */
+export function stage1BookingHref(v: VehicleRef): string {
+  return `/afspraak-stage1?${query({ merk: v.brand, model: v.model, bouwjaar: v.buildYear, motorvariant: v.engine, path: v.path })}`
+}
+
+export function optionsHref(v: VehicleRef): string {
+  return `/alle-opties?${query({ brand: v.brand, model: v.model, buildYear: v.buildYear, engine: v.engine, path: v.path })}`
+}
+
+export function appointmentHref(v: VehicleRef): string {
+  return `/afspraak?${query({ brand: v.brand, model: v.model, buildYear: v.buildYear, engine: v.engine, path: v.path })}`
+}
+
+/** RFC 6068 mailto: spaces as %20 (not +), line breaks as CRLF. */
+export function mailtoHref(to: string, subject: string, body: string): string {
+  const encode = (value: string) => encodeURIComponent(value.replace(/\r?\n/g, '\r\n'))
+  return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`
+}
+
+export function stage2QuoteSubject(v: Pick<VehicleRef, 'brand' | 'model' | 'buildYear' | 'engine'>): string {
+  return `Offerte Stage 2 - ${v.brand} ${v.model} ${v.buildYear} ${v.engine}`
+}
+
+/** The workshop reads these mails in Dutch, whatever language the visitor browses in. */
+export function stage2QuoteBody(v: Pick<VehicleRef, 'brand' | 'model' | 'buildYear' | 'engine'>): string {
+  return [
+    'Beste,',
+    '',
+    'Graag ontvang ik een offerte voor Stage 2 chiptuning voor het volgende voertuig:',
+    '',
+    `Merk: ${v.brand}`,
+    `Model: ${v.model}`,
+    `Bouwjaar: ${v.buildYear}`,
+    `Motor: ${v.engine}`,
+    '',
+    'Mijn gegevens:',
+    'Naam: ',
+    'E-mail: ',
+    'Telefoonnummer: ',
+    '',
+    'Bericht: ',
+    '',
+    'Met vriendelijke groet,',
+  ].join('\n')
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+
+import { byName, initials, isComingSoon, logoColour } from '@/domain/catalogue'
+
+describe('catalogue helpers', () => {
+  it('marks entries without engines or flagged by staff as coming soon', () => {
+    expect(isComingSoon({ engineCount: 0 })).toBe(true)
+    expect(isComingSoon({ engineCount: 3, underConstruction: true })).toBe(true)
+    expect(isComingSoon({ engineCount: 3, underConstruction: false })).toBe(false)
+  })
+
+  it('sorts by name the Dutch way, numbers naturally', () => {
+    const names = ['Citroën', 'BMW', 'alpina', 'Audi', 'Ålfa'].map((name) => ({ name }))
+    expect(byName(names).map((n) => n.name)).toEqual(['Ålfa', 'alpina', 'Audi', 'BMW', 'Citroën'])
+    expect(byName([{ name: '10 Serie' }, { name: '2 Serie' }]).map((n) => n.name)).toEqual(['2 Serie', '10 Serie'])
+  })
+
+  it.each([
+    ['BMW', 'BM'],
+    ['Alfa Romeo', 'AR'],
+    ['Mercedes-Benz Trucks', 'MB'],
+    ['Citroën', 'CI'],
+    ['DS', 'DS'],
+    ['Case IH', 'CI'],
+  ])('initials of %s are %s (at most 2)', (name, expected) => {
+    expect(initials(name)).toBe(expected)
+  })
+
+  it('gives a brand the same logo colour every time', () => {
+    expect(logoColour('audi')).toBe(logoColour('audi'))
+    expect(logoColour('audi')).toMatch(/^#[0-9a-f]{6}$/)
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  appointmentHref,
+  mailtoHref,
+  optionsHref,
+  stage1BookingHref,
+  stage2QuoteBody,
+  stage2QuoteSubject,
+} from '@/domain/links'
+
+const vehicle = {
+  brand: 'Audi',
+  model: 'A4',
+  buildYear: '2015-2019',
+  engine: '2.0 TDI 150hp',
+  path: '/merken/audi/a4/2015-2019/150pk',
+}
+
+describe('catalogue links', () => {
+  it('sends Stage 1 bookings with the Dutch query names', () => {
+    const url = new URL(stage1BookingHref(vehicle), 'http://x')
+    expect(url.pathname).toBe('/afspraak-stage1')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      merk: 'Audi',
+      model: 'A4',
+      bouwjaar: '2015-2019',
+      motorvariant: '2.0 TDI 150hp',
+      path: '/merken/audi/a4/2015-2019/150pk',
+    })
+  })
+
+  it.each([
+    [optionsHref, '/alle-opties'],
+    [appointmentHref, '/afspraak'],
+  ])('links %# with brand, model, buildYear, engine and path', (build, pathname) => {
+    const url = new URL(build(vehicle), 'http://x')
+    expect(url.pathname).toBe(pathname)
+    expect([...url.searchParams.keys()]).toEqual(['brand', 'model', 'buildYear', 'engine', 'path'])
+    expect(url.searchParams.get('engine')).toBe('2.0 TDI 150hp')
+  })
+})
+
+describe('Stage 2 quote mail', () => {
+  it('has the subject of the spec and a Dutch body with the vehicle and blank lines to fill in', () => {
+    expect(stage2QuoteSubject(vehicle)).toBe('Offerte Stage 2 - Audi A4 2015-2019 2.0 TDI 150hp')
+    const body = stage2QuoteBody(vehicle)
+    expect(body).toContain('Merk: Audi\nModel: A4\nBouwjaar: 2015-2019\nMotor: 2.0 TDI 150hp')
+    for (const line of ['Naam: ', 'E-mail: ', 'Telefoonnummer: ', 'Bericht: ']) expect(body.split('\n')).toContain(line)
+  })
+
+  it('encodes subject and body for a mail client (spaces as %20, CRLF line breaks)', () => {
+    const href = mailtoHref('afspraak@example.nl', 'Offerte Stage 2 - Audi A4', 'Regel 1\nRegel & 2')
+    expect(href).toBe('mailto:afspraak@example.nl?subject=Offerte%20Stage%202%20-%20Audi%20A4&body=Regel%201%0D%0ARegel%20%26%202')
+  })
+})

@@ -31,3 +31,25 @@ describe('catalogue helpers', () => {
     expect(logoColour('audi')).toMatch(/^#[0-9a-f]{6}$/)
   })
 })
+
+describe('result packages', async () => {
+  const { findResult, defaultResult } = await import('@/domain/results')
+  it('offers the default Stage 1 package when an engine has none', () => {
+    expect(findResult([], 'stage-1')).toEqual(defaultResult)
+    expect(findResult([], 'stage-2')).toBeNull()
+  })
+  it('finds an engine package by slug, case-insensitively', () => {
+    const results = [{ slug: 'stage-2', type: 'Stage 2' }]
+    expect(findResult(results, 'Stage-2')).toEqual(results[0])
+    expect(findResult(results, 'stage-1')).toBeNull()
+  })
+})
+
+describe('fixed brand pages', async () => {
+  const { brandSlugFor, fixedBrandPages } = await import('@/domain/brand-aliases')
+  it('maps short names to brand slugs and passes others through', () => {
+    expect(brandSlugFor('mercedes')).toBe('mercedes-benz')
+    expect(brandSlugFor('bmw')).toBe('bmw')
+    expect(fixedBrandPages).toEqual(['bmw', 'mercedes', 'audi', 'volkswagen', 'volvo', 'scania'])
+  })
+})

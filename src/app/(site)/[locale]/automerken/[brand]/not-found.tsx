@@ -1,0 +1,1 @@
+export { default } from '../../merken/[brand]/not-found'

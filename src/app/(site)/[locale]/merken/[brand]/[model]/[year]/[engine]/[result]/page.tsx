@@ -1,0 +1,181 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { BrandLogo } from '@/components/catalogue/BrandLogo'
+import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
+import { PackageCards } from '@/components/catalogue/PackageCards'
+import { PerformanceCard, resultBars } from '@/components/catalogue/PerformanceCard'
+import { vehicleOf } from '@/components/catalogue/vehicle'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { getEnginePage } from '@/data/catalogue'
+import { getPricing, getSiteSettings } from '@/data/settings'
+import { gainPercent } from '@/domain/gain'
+import { stage1BookingHref } from '@/domain/links'
+import { findResult } from '@/domain/results'
+import { displayYearSlug } from '@/domain/years'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/seo/page-metadata'
+import { siteUrl } from '@/site-url'
+
+type Params = { locale: Locale; brand: string; model: string; year: string; engine: string; result: string }
+type Props = { params: Promise<Params> }
+
+async function load(p: Params) {
+  const [engine, pricing] = await Promise.all([getEnginePage(p.brand, p.model, p.year, p.engine, p.locale), getPricing(p.locale)])
+  const result = engine ? findResult(engine.results, p.result) : null
+  return engine && result ? { engine, result, pricing } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const p = await params
+  const data = await load(p)
+  if (!data) return {}
+  const { engine, result, pricing } = data
+  const t = await getTranslations({ locale: p.locale, namespace: 'Result' })
+  const fixed = pricing.resultPage
+  return pageMetadata({
+    locale: p.locale,
+    path: `/merken/${engine.path}/${result.slug}`,
+    title: t('title', { package: result.type, brand: engine.brand.name, model: engine.model.name }),
+    description: t('description', { package: result.type, brand: engine.brand.name, model: engine.model.name, engine: engine.name, price: fixed.price, duration: fixed.duration, warranty: fixed.warrantyYears }),
+    keywords: [engine.brand.name, engine.model.name, result.type],
+  })
+}
+
+const steps = ['intake', 'read', 'map', 'write', 'test'] as const
+const benefits = ['power', 'torque', 'fuel', 'drive'] as const
+
+/** The fixed Stage 1 product page of the spec; its figures are the pricing global's, editable by staff. */
+export default async function ResultPage({ params }: Props) {
+  const p = await params
+  setRequestLocale(p.locale)
+  const [data, settings, t] = await Promise.all([load(p), getSiteSettings(), getTranslations('Result')])
+  if (!data) notFound()
+  const { engine, result, pricing } = data
+  const fixed = pricing.resultPage
+  const vehicle = vehicleOf(engine, p.locale)
+  const tel = `tel:${settings.phone.replace(/[^+\d]/g, '')}`
+  const title = t('title', { package: result.type, brand: engine.brand.name, model: engine.model.name })
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumbs
+        locale={p.locale}
+        trail={[
+          { label: engine.brand.name, href: `/merken/${engine.brand.slug}` },
+          { label: engine.model.name, href: `/merken/${engine.brand.slug}/${engine.model.slug}` },
+          { label: engine.year.label, href: `/merken/${engine.brand.slug}/${engine.model.slug}/${engine.year.slug}` },
+          { label: engine.name, href: `/merken/${engine.path}` },
+          { label: result.type, href: `/merken/${engine.path}/${result.slug}` },
+        ]}
+      />
+      <header className="mt-6 grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
+        <div className="flex items-center gap-5">
+          <BrandLogo name={engine.brand.name} slug={engine.brand.slug} src={engine.brand.logoUrl} size="xl" />
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+            <p className="mt-1 text-slate-700">
+              {fixed.engine} · {t('year', { year: displayYearSlug(engine.year.slug) })}
+            </p>
+          </div>
+        </div>
+        <div className="rounded-2xl bg-slate-50 p-6 text-center">
+          <p className="text-4xl font-extrabold">€{fixed.price}</p>
+          <p className="text-sm text-slate-700">{t('includesInstallation')}</p>
+          <div className="mt-4 flex flex-wrap justify-center gap-2">
+            <a href={tel} className={buttonStyles.secondary}>
+              {t('call')}
+            </a>
+            <Link href="/afspraak" className={buttonStyles.primary}>
+              {t('book')}
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <section aria-labelledby="comparison-title" className="mt-10">
+        <h2 id="comparison-title" className="mb-4 text-2xl font-bold">
+          {t('comparison')}
+        </h2>
+        <PerformanceCard figures={fixed} bars={resultBars} />
+      </section>
+
+      <section aria-labelledby="benefits-title" className="mt-10">
+        <h2 id="benefits-title" className="text-2xl font-bold">
+          {t('benefitsTitle')}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {benefits.map((key) => (
+            <li key={key} className="rounded-xl bg-slate-50 p-4 font-medium">
+              {t(`benefits.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <PackageCards
+        vehicle={{ ...vehicle, engine: engine.slug }}
+        stage1={{ amount: fixed.price, isFallback: false }}
+        powerGain={gainPercent(fixed.stockHp, fixed.tunedHp)}
+        optionFrom={pricing.optionFrom}
+        stage2MaxGain={pricing.stage2MaxGain}
+        quoteMailbox={settings.appointmentEmail}
+        plainOptionsLink
+      />
+
+      <section aria-labelledby="process-title" className="mt-12">
+        <h2 id="process-title" className="text-2xl font-bold">
+          {t('processTitle')}
+        </h2>
+        <ol className="mt-4 grid gap-4 md:grid-cols-5">
+          {steps.map((key, index) => (
+            <li key={key} className="rounded-xl border border-slate-200 p-4">
+              <span className="text-sm font-bold text-brand-700">{index + 1}</span>
+              <p className="mt-1">{t(`steps.${key}`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="warranty-title" className="mt-12">
+        <h2 id="warranty-title" className="text-2xl font-bold">
+          {t('warrantyTitle')}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          <li className="rounded-xl bg-slate-50 p-4 font-medium">{t('warrantyYears', { years: fixed.warrantyYears })}</li>
+          <li className="rounded-xl bg-slate-50 p-4 font-medium">{t('reversible')}</li>
+          <li className="rounded-xl bg-slate-50 p-4 font-medium">{t('support')}</li>
+        </ul>
+      </section>
+
+      <section className="mt-12 rounded-2xl bg-ink-900 p-8 text-white">
+        <h2 className="text-2xl font-bold">{t('ctaTitle', { package: result.type, price: fixed.price })}</h2>
+        <p className="mt-2 text-slate-200">{t('ctaText', { duration: fixed.duration, years: fixed.warrantyYears })}</p>
+        <p className="mt-1 text-slate-200">{t('rating', { rating: fixed.rating, count: fixed.reviewCount })}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <a href={tel} className={buttonStyles.secondary}>
+            {t('callDirect')}
+          </a>
+          <Link href={stage1BookingHref(vehicle)} className={buttonStyles.primary}>
+            {t('bookOnline')}
+          </Link>
+        </div>
+      </section>
+
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name: title,
+          description: `${fixed.engine}: ${fixed.stockHp} → ${fixed.tunedHp} pk, ${fixed.stockNm} → ${fixed.tunedNm} Nm`,
+          brand: { '@type': 'Brand', name: engine.brand.name },
+          url: `${siteUrl}${vehicle.path}/${result.slug}`,
+          offers: { '@type': 'Offer', price: fixed.price, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+          aggregateRating: { '@type': 'AggregateRating', ratingValue: fixed.rating, reviewCount: fixed.reviewCount },
+        }}
+      />
+    </main>
+  )
+}

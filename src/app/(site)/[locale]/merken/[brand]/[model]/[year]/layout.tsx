@@ -1,0 +1,10 @@
+import { notFound } from 'next/navigation'
+import type React from 'react'
+
+import { getYearPage } from '@/data/catalogue'
+
+export default async function YearLayout({ children, params }: { children: React.ReactNode; params: Promise<{ brand: string; model: string; year: string }> }) {
+  const { brand, model, year } = await params
+  if (!(await getYearPage(brand, model, year))) notFound()
+  return children
+}

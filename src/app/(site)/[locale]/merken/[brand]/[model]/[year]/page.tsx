@@ -1,0 +1,89 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
+import { GainBadge } from '@/components/catalogue/GainBadge'
+import { StatusPanel } from '@/components/catalogue/StatusPanel'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { getYearPage } from '@/data/catalogue'
+import { groupByFuel } from '@/domain/fuel'
+import { gainPercent } from '@/domain/gain'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/seo/page-metadata'
+
+type Props = { params: Promise<{ locale: Locale; brand: string; model: string; year: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, brand, model, year: slug } = await params
+  const year = await getYearPage(brand, model, slug)
+  if (!year) return {}
+  const t = await getTranslations({ locale, namespace: 'Year' })
+  const names = { brand: year.brand.name, model: year.model.name, year: year.label }
+  return pageMetadata({ locale, path: `/merken/${year.path}`, title: t('title', names), description: t('description', names), keywords: [year.brand.name, year.model.name, year.label] })
+}
+
+export default async function YearPage({ params }: Props) {
+  const { locale, brand, model, year: slug } = await params
+  setRequestLocale(locale)
+  const [year, t, b, e, states] = await Promise.all([
+    getYearPage(brand, model, slug),
+    getTranslations('Year'),
+    getTranslations('Brand'),
+    getTranslations('Engine'),
+    getTranslations('States'),
+  ])
+  if (!year) notFound()
+  const names = { brand: year.brand.name, model: year.model.name, year: year.label }
+  const sections = groupByFuel(year.engines, (engine) => engine.fuel)
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumbs
+        locale={locale}
+        trail={[
+          { label: year.brand.name, href: `/merken/${year.brand.slug}` },
+          { label: year.model.name, href: `/merken/${year.brand.slug}/${year.model.slug}` },
+          { label: year.label, href: `/merken/${year.path}` },
+        ]}
+      />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t('title', names)}</h1>
+      <div className="mt-2">
+        <GainBadge label={b('averageGain', { gain: year.averageGain })} />
+      </div>
+
+      {sections.length === 0 || year.underConstruction ? (
+        <StatusPanel title={states('yearEmpty')} headingLevel={2}>
+          <Link href="/contact" className={buttonStyles.primary}>
+            {states('contact')}
+          </Link>
+        </StatusPanel>
+      ) : (
+        sections.map((section) => (
+          <section key={section.group} aria-labelledby={`fuel-${section.group}`} className="mt-10">
+            <h2 id={`fuel-${section.group}`} className="text-2xl font-bold">
+              {t(`fuel.${section.group}`)}
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {section.items.map((engine) => (
+                <li key={engine.slug}>
+                  <Link
+                    href={`/merken/${engine.path}`}
+                    className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700"
+                  >
+                    <span className="font-semibold text-slate-900">{engine.name}</span>
+                    <span className="text-sm text-slate-700">
+                      {engine.stockHp} → <strong>{engine.tunedHp} pk</strong> ({e('gain', { gain: gainPercent(engine.stockHp, engine.tunedHp) })}) ·{' '}
+                      {engine.stockNm} → <strong>{engine.tunedNm} Nm</strong>
+                    </span>
+                    <span className="text-sm text-brand-700">{t('viewEngine')} →</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,9 @@
+import { YearNotFound } from '@/components/catalogue/states'
+
+export default function NotFound() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <YearNotFound />
+    </main>
+  )
+}

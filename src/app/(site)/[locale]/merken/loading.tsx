@@ -1,0 +1,13 @@
+import { getTranslations } from 'next-intl/server'
+
+/** Shown while a catalogue page loads on client navigation. */
+export default async function Loading() {
+  const t = await getTranslations('Common')
+  return (
+    <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-700">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" aria-hidden="true" />
+      <span className="font-medium">{t('loading')}</span>
+      <span className="text-sm">{t('loadingData')}</span>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getMessages } from 'next-intl/server'
+import type React from 'react'
+
+type Namespace = keyof Awaited<ReturnType<typeof getMessages>>
+
+/** Hands a client component only the message namespaces it uses, not the whole catalogue. */
+export async function ClientMessages({ namespaces, children }: { namespaces: Namespace[]; children: React.ReactNode }) {
+  const messages = await getMessages()
+  const picked = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]))
+  return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>
+}

@@ -1,0 +1,43 @@
+import { getTranslations } from 'next-intl/server'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { appointmentHref, type VehicleRef } from '@/domain/links'
+import { Link } from '@/i18n/navigation'
+
+export async function Advantages() {
+  const t = await getTranslations('Engine')
+  const keys = ['power', 'response', 'economy', 'safe'] as const
+  return (
+    <section aria-labelledby="advantages-title" className="mt-12">
+      <h2 id="advantages-title" className="text-2xl font-bold">
+        {t('advantagesTitle')}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+        {keys.map((key) => (
+          <li key={key} className="rounded-xl bg-slate-50 p-4 text-slate-800">
+            {t(`advantages.${key}`)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** Closing call to action: personal advice (the contact page) or straight to the booking. */
+export async function ClosingCta({ vehicle }: { vehicle: VehicleRef }) {
+  const t = await getTranslations('Engine')
+  return (
+    <section className="mt-12 rounded-2xl bg-ink-900 p-8 text-white">
+      <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
+      <p className="mt-2 text-slate-200">{t('ctaText')}</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href="/contact" className={buttonStyles.secondary}>
+          {t('advice')}
+        </Link>
+        <Link href={appointmentHref(vehicle)} className={buttonStyles.primary}>
+          {t('book')}
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+
+import type { Locale } from '@/i18n/locales'
+
+import { alternates } from './alternates'
+
+/** Title, description, keywords, canonical and hreflang for a page that exists in every locale. */
+export function pageMetadata({ locale, path, title, description, keywords = [] }: { locale: Locale; path: string; title: string; description: string; keywords?: string[] }): Metadata {
+  return {
+    title,
+    description,
+    keywords: ['chiptuning', 'Nijmegen', ...keywords],
+    alternates: alternates(locale, path),
+    openGraph: { title, description, type: 'website', locale },
+  }
+}

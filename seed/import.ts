@@ -4,13 +4,10 @@
  */
 import fs from 'node:fs'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
-
 import { parseCatalogueCsv } from '@/domain/csv/parse'
-import { importCatalogue } from '@/server/import/catalogue-import'
 import { formatSummary } from '@/server/import/report'
 
+// Payload loads inside main(), as in seed.ts: see the note there.
 async function main() {
   const args = process.argv.slice(2)
   const dryRun = args.includes('--dry-run')
@@ -31,6 +28,11 @@ async function main() {
   }
   console.log(`${file}: ${parsed.records} data rows, ${parsed.rows.length} engines to import.`)
 
+  const [{ default: config }, { getPayload }, { importCatalogue }] = await Promise.all([
+    import('@payload-config'),
+    import('payload'),
+    import('@/server/import/catalogue-import'),
+  ])
   const payload = await getPayload({ config })
   const started = performance.now()
   const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {

@@ -1,12 +1,13 @@
 /** `npm run seed`: fills an empty database with the demo workshop; safe to run again. */
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
-import { seed } from '@/server/seed/seed'
-
-// Entry points avoid top-level await: with Payload's module graph loaded through tsx it can
-// leave the process waiting on a module that never settles.
+// Modules load inside main(): loaded statically through tsx next to Payload's own module
+// graph, the entry can wait on a module that never settles and exit with code 13.
 async function main() {
+  const [{ default: config }, { getPayload }, { seed }] = await Promise.all([
+    import('@payload-config'),
+    import('payload'),
+    import('@/server/seed/seed'),
+  ])
   const payload = await getPayload({ config })
   const started = performance.now()
   const report = await seed(payload, {

@@ -12,3 +12,8 @@ export const localeLabels: Record<Locale, { name: string; flag: string }> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
+
+/** Route params arrive as plain strings; the [locale] layout has already rejected unknown ones. */
+export function toLocale(value: string): Locale {
+  return isLocale(value) ? value : defaultLocale
+}

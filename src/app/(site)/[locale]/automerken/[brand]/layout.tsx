@@ -1,1 +1,1 @@
-export { default } from '../../merken/[brand]/layout'
+export { default, generateStaticParams } from '../../merken/[brand]/layout'

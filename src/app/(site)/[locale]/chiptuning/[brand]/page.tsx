@@ -17,6 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return brandMetadata({ params: resolve(params) })
 }
 
+/** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
+export function generateStaticParams() {
+  return []
+}
+
 export default async function FixedBrandPage({ params }: Props) {
   return BrandPage({ params: resolve(params) })
 }

@@ -1,1 +1,1 @@
-export { default } from '../../../merken/[brand]/[model]/layout'
+export { default, generateStaticParams } from '../../../merken/[brand]/[model]/layout'

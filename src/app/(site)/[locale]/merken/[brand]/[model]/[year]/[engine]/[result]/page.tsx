@@ -48,6 +48,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const steps = ['intake', 'read', 'map', 'write', 'test'] as const
 const benefits = ['power', 'torque', 'fuel', 'drive'] as const
 
+/** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
+export function generateStaticParams() {
+  return []
+}
+
 /** The fixed Stage 1 product page of the spec; its figures are the pricing global's, editable by staff. */
 export default async function ResultPage({ params }: Props) {
   const p = await params

@@ -1,0 +1,29 @@
+import type { APIRequestContext } from '@playwright/test'
+
+export const staff = { email: 'e2e-staff@chiptuning-nijmegen.nl', password: 'e2e-staff-password' }
+
+export type EngineDoc = {
+  id: number
+  name: string
+  path: string
+  slug: string
+  stockHp: number
+  tunedHp: number
+  stockNm: number
+  tunedNm: number
+  price: number | null
+  results?: { price?: number | null }[]
+}
+
+/** Reads engines through the public REST API, so tests compare pages against the database. */
+export async function findEngines(request: APIRequestContext, query: string): Promise<EngineDoc[]> {
+  const response = await request.get(`/api/engines?${query}&depth=0`)
+  if (!response.ok()) throw new Error(`engine query failed: ${response.status()}`)
+  return ((await response.json()) as { docs: EngineDoc[] }).docs
+}
+
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: staff })
+  if (!response.ok()) throw new Error(`staff login failed: ${response.status()}`)
+  return ((await response.json()) as { token: string }).token
+}

@@ -1,17 +1,16 @@
 /** One measured import into a fresh SQLite file; prints a JSON line for bench/import.bench.ts. */
 import fs from 'node:fs'
 
+import { getPayload } from 'payload'
+
 import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { importCatalogue } from '@/server/import/catalogue-import'
+
+import config from '../payload.config'
 
 type Timing = { run: string; seconds: number; created: number; unchanged: number }
 
 async function main(file: string) {
-  // Payload loads inside main(), as in seed/seed.ts: see the note there.
-  const [{ default: config }, { getPayload }, { importCatalogue }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
-    import('@/server/import/catalogue-import'),
-  ])
   const payload = await getPayload({ config })
   const timings: Timing[] = []
   let rows = 0

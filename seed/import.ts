@@ -4,10 +4,14 @@
  */
 import fs from 'node:fs'
 
+import { getPayload } from 'payload'
+
 import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { importCatalogue } from '@/server/import/catalogue-import'
 import { formatSummary } from '@/server/import/report'
 
-// Payload loads inside main(), as in seed.ts: see the note there.
+import config from '../payload.config'
+
 async function main() {
   const args = process.argv.slice(2)
   const dryRun = args.includes('--dry-run')
@@ -28,11 +32,6 @@ async function main() {
   }
   console.log(`${file}: ${parsed.records} data rows, ${parsed.rows.length} engines to import.`)
 
-  const [{ default: config }, { getPayload }, { importCatalogue }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
-    import('@/server/import/catalogue-import'),
-  ])
   const payload = await getPayload({ config })
   const started = performance.now()
   const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {

@@ -1,13 +1,11 @@
 /** `npm run seed`: fills an empty database with the demo workshop; safe to run again. */
+import { getPayload } from 'payload'
 
-// Modules load inside main(): loaded statically through tsx next to Payload's own module
-// graph, the entry can wait on a module that never settles and exit with code 13.
+import { seed } from '@/server/seed/seed'
+
+import config from '../payload.config'
+
 async function main() {
-  const [{ default: config }, { getPayload }, { seed }] = await Promise.all([
-    import('@payload-config'),
-    import('payload'),
-    import('@/server/seed/seed'),
-  ])
   const payload = await getPayload({ config })
   const started = performance.now()
   const report = await seed(payload, {

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 // Runs a TypeScript entry point (seed, import, bench) with the project's .env loaded.
+//
+// The entry is bundled with esbuild (our sources only; packages stay external) and run by
+// plain Node. Loader hooks (tsx) raced with Payload's module graph and now and then left the
+// process hanging or exiting with code 13 before anything ran.
+//
 // Scripts default to NODE_ENV=production: in any other mode Payload pushes its dev schema and
 // marks the database as dev-managed, after which migrations refuse to run on it.
-// The entry runs as Node's main module under `--import tsx`: loaded instead through a dynamic
-// import (tsx's register API or CLI), Payload's module graph can stall when stdin is not a
-// terminal (CI, Playwright's web server) and the process ends with nothing done.
 import { spawnSync } from 'node:child_process'
+import path from 'node:path'
 
 import nextEnv from '@next/env'
+import { build } from 'esbuild'
 
 const [entry, ...args] = process.argv.slice(2)
 if (!entry) {
@@ -17,5 +21,21 @@ if (!entry) {
 process.env.NODE_ENV ??= 'production'
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 
-const result = spawnSync(process.execPath, ['--import', 'tsx', entry, ...args], { stdio: 'inherit', env: process.env })
+const outfile = path.resolve('node_modules/.cache/scripts', `${path.basename(entry, '.ts')}.mjs`)
+await build({
+  entryPoints: [entry],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  // Next's subpath modules have no exports map; plain Node ESM needs the file name.
+  alias: { 'next/cache': 'next/cache.js' },
+  tsconfig: 'tsconfig.json',
+  sourcemap: 'inline',
+  logLevel: 'warning',
+})
+
+const result = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...args], { stdio: 'inherit', env: process.env })
 process.exit(result.status ?? 1)

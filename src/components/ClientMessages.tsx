@@ -7,6 +7,7 @@ type Namespace = keyof Awaited<ReturnType<typeof getMessages>>
 /** Hands a client component only the message namespaces it uses, not the whole catalogue. */
 export async function ClientMessages({ namespaces, children }: { namespaces: Namespace[]; children: React.ReactNode }) {
   const messages = await getMessages()
-  const picked = Object.fromEntries(namespaces.map((namespace) => [namespace, messages[namespace]]))
+  // Keep the layout's shared namespaces: this provider replaces, not extends, the outer one.
+  const picked = Object.fromEntries(['Common', 'States', ...namespaces].map((namespace) => [namespace, messages[namespace as Namespace]]))
   return <NextIntlClientProvider messages={picked}>{children}</NextIntlClientProvider>
 }

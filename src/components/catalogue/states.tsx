@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
@@ -6,55 +8,43 @@ import { Link } from '@/i18n/navigation'
 import { BackButton } from './BackButton.client'
 import { StatusPanel } from './StatusPanel'
 
-/** The catalogue's not-found and pending screens of the spec, each with its way out. */
-export async function BrandNotFound() {
-  const t = await getTranslations('States')
+// Client components: not-found boundaries get no route params, so the locale comes from the
+// layout's client provider (namespace States) rather than from the request.
+
+function NotFoundPanel({ title, text, to }: { title: string; text: string; to: 'brands' | 'contact' }) {
+  const t = useTranslations('States')
   return (
-    <StatusPanel title={t('brandNotFound')} text={t('brandNotFoundText')}>
-      <Link href="/merken" className={buttonStyles.primary}>
-        {t('backToBrands')}
+    <StatusPanel title={title} text={text}>
+      <Link href={to === 'brands' ? '/merken' : '/contact'} className={buttonStyles.primary}>
+        {to === 'brands' ? t('backToBrands') : t('contact')}
       </Link>
     </StatusPanel>
   )
 }
 
-export async function YearNotFound() {
-  const t = await getTranslations('States')
-  return (
-    <StatusPanel title={t('yearNotFound')} text={t('yearNotFoundText')}>
-      <Link href="/merken" className={buttonStyles.primary}>
-        {t('backToBrands')}
-      </Link>
-    </StatusPanel>
-  )
+export function BrandNotFound() {
+  const t = useTranslations('States')
+  return <NotFoundPanel title={t('brandNotFound')} text={t('brandNotFoundText')} to="brands" />
 }
 
-export async function EngineNotFound() {
-  const t = await getTranslations('States')
-  return (
-    <StatusPanel title={t('engineNotFound')} text={t('engineNotFoundText')}>
-      <Link href="/contact" className={buttonStyles.primary}>
-        {t('contact')}
-      </Link>
-    </StatusPanel>
-  )
+export function YearNotFound() {
+  const t = useTranslations('States')
+  return <NotFoundPanel title={t('yearNotFound')} text={t('yearNotFoundText')} to="brands" />
 }
 
-export async function ResultNotFound() {
-  const t = await getTranslations('Result')
-  const s = await getTranslations('States')
-  return (
-    <StatusPanel title={t('notFound')} text={t('notFoundText')}>
-      <Link href="/merken" className={buttonStyles.primary}>
-        {s('backToBrands')}
-      </Link>
-    </StatusPanel>
-  )
+export function EngineNotFound() {
+  const t = useTranslations('States')
+  return <NotFoundPanel title={t('engineNotFound')} text={t('engineNotFoundText')} to="contact" />
+}
+
+export function ResultNotFound() {
+  const t = useTranslations('States')
+  return <NotFoundPanel title={t('resultNotFound')} text={t('resultNotFoundText')} to="brands" />
 }
 
 /** When a brand, model or engine has no data: contact or go back. */
-export async function Maintenance({ title, text, headingLevel = 1 }: { title?: string; text?: string; headingLevel?: 1 | 2 }) {
-  const t = await getTranslations('States')
+export function Maintenance({ title, text, headingLevel = 1 }: { title?: string; text?: string; headingLevel?: 1 | 2 }) {
+  const t = useTranslations('States')
   return (
     <StatusPanel title={title ?? t('maintenance')} text={text ?? t('maintenanceText')} headingLevel={headingLevel}>
       <Link href="/contact" className={buttonStyles.primary}>

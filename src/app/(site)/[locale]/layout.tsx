@@ -3,7 +3,7 @@ import '../../globals.css'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getTranslations, setRequestLocale } from 'next-intl/server'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 
 import { routing } from '@/i18n/routing'
@@ -35,10 +35,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
+  const messages = await getMessages()
+  // Loading and not-found screens get no params: they read these namespaces on the client.
+  const shared = { Common: messages.Common, States: messages.States }
   return (
     <html lang={locale}>
       <body className="min-h-screen bg-white text-ink-900 antialiased">
-        <NextIntlClientProvider messages={null}>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={shared}>{children}</NextIntlClientProvider>
       </body>
     </html>
   )

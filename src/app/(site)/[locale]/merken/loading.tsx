@@ -1,8 +1,10 @@
-import { getTranslations } from 'next-intl/server'
+'use client'
+
+import { useTranslations } from 'next-intl'
 
 /** Shown while a catalogue page loads on client navigation. */
-export default async function Loading() {
-  const t = await getTranslations('Common')
+export default function Loading() {
+  const t = useTranslations('Common')
   return (
     <div role="status" className="flex min-h-[40vh] flex-col items-center justify-center gap-3 text-slate-700">
       <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" aria-hidden="true" />

@@ -59,3 +59,6 @@ export default async function BrandsPage({ params, searchParams }: Props) {
     </main>
   )
 }
+
+// Filters come from the query string, so the page renders per request (its data is cached).
+export const dynamic = 'force-dynamic'

@@ -5,9 +5,12 @@
  *   node scripts/generate-demo-catalogue.mjs
  *
  * Everything below is hand-written demo data for this project. Stock figures are
- * realistic public manufacturer figures (rounded); stage-1 figures, prices and the
- * occasional missing ECU are derived deterministically with a seeded PRNG, so the
- * output is byte-for-byte identical on every run. No dependencies.
+ * realistic public manufacturer figures (rounded); stage-1 figures and prices are derived
+ * deterministically with a seeded PRNG, so the output is byte-for-byte identical on every
+ * run. The ECU is empty where none is listed (electric drive units). No dependencies.
+ *
+ * Coverage: 57 of the 85 brands in seed/brands.json, in every category; the other brands
+ * deliberately have no rows (the site's "information is being added" state).
  *
  * Layout of this file:
  *   1. helpers (PRNG, engine constructors, tuning and price rules)
@@ -156,6 +159,8 @@ function price(eng, category, rng) {
  * A generation's engines may be engine objects, arrays of them, or a string of
  * space-separated keys into the brand's `engines` dictionary.
  * years: "2015-2019" (closed build range) or "2024" (current generation, start year).
+ * Truck, tractor, motorcycle and boat labels are type designations ("R 450", "724 Vario");
+ * stock power is the maximum rating.
  */
 const CATALOGUE = []
 const brand = (name, models, engines = {}) => CATALOGUE.push({ brand: name, engines, models })
@@ -1684,6 +1689,4420 @@ brand('Mercedes-Benz Vans', {
     ['2018', OM651B.D('211 CDI', 114, 300), OM651B.D('214 CDI', 143, 330), OM654.D('317 CDI', 170, 400), OM642.D('319 CDI', 190, 440), MEV.EV('eSprinter', 204, 400)],
   ],
 })
+/** A copy of an engine under another badge (one engine, sold as "PureTech" and "Turbo"). */
+const rebadge = (eng, label) => ({ ...eng, label })
+
+/* ---- Stellantis (PSA): PureTech/THP petrol, HDi/BlueHDi diesel ---- */
+/* Peugeot, Citroën and DS; Opel uses them (rebadged) from 2019. */
+const VD46 = 'Valeo VD46.1' // first 1.2 PureTech
+const MG1CS032 = 'Bosch MG1CS032' // 1.2 PureTech / Hybrid from 2018
+const MG1CS042 = 'Bosch MG1CS042' // 1.6 PureTech and the plug-in hybrids
+const PSA = {
+  vti68: NA('1.0 VTi', 68, 95, VD46),
+  vti82: NA('1.2 VTi', 82, 118, VD46),
+  vti95: NA('1.4 VTi', 95, 136, 'Bosch ME7.4.5'),
+  vti120: NA('1.6 VTi', 120, 160, 'Bosch MEV17.4'),
+  pt68: NA('1.0 PureTech', 68, 95, VD46),
+  pt75: NA('1.2 PureTech', 75, 118, MG1CS032),
+  pt82: NA('1.2 PureTech', 82, 118, VD46),
+  pt83: NA('1.2 PureTech', 83, 118, MG1CS032),
+  pt110a: P('1.2 PureTech', 110, 205, VD46),
+  pt130a: P('1.2 PureTech', 130, 230, VD46),
+  pt100: P('1.2 PureTech', 100, 205, MG1CS032),
+  pt110: P('1.2 PureTech', 110, 205, MG1CS032),
+  pt130: P('1.2 PureTech', 130, 230, MG1CS032),
+  pt155: P('1.2 PureTech', 155, 240, MG1CS032),
+  hy100: MH('1.2 Hybrid', 100, 205, MG1CS032),
+  hy110: MH('1.2 Hybrid', 110, 205, MG1CS032),
+  hy136: MH('1.2 Hybrid', 136, 230, MG1CS032),
+  hy145: MH('1.2 Hybrid', 145, 230, MG1CS032),
+  thp150: P('1.6 THP', 150, 240, 'Bosch MED17.4'),
+  thp156: P('1.6 THP', 156, 240, ECU.MEVD17_44),
+  thp165: P('1.6 THP', 165, 240, ECU.MEVD17_44),
+  thp200: P('1.6 THP', 200, 275, ECU.MEVD17_44),
+  thp205: P('1.6 THP', 205, 285, ECU.MEVD17_44),
+  thp208: P('1.6 THP', 208, 300, ECU.MEVD17_44),
+  thp250: P('1.6 THP', 250, 330, ECU.MEVD17_44),
+  thp270: P('1.6 THP', 270, 330, ECU.MEVD17_44),
+  pt180: P('1.6 PureTech', 180, 250, MG1CS042),
+  pt225: P('1.6 PureTech', 225, 300, MG1CS042),
+  pt263: P('1.6 PureTech', 263, 330, MG1CS042),
+  ph180: PH('1.6 Hybrid', 180, 360, MG1CS042),
+  ph195: PH('1.6 Plug-in Hybrid', 195, 350, MG1CS042),
+  ph225: PH('1.6 Hybrid', 225, 360, MG1CS042),
+  ph250: PH('1.6 Hybrid', 250, 360, MG1CS042),
+  ph300: PH('1.6 Hybrid4', 300, 520, MG1CS042),
+  ph360: PH('1.6 Hybrid4', 360, 520, MG1CS042),
+  hdi54: D('1.4 HDi', 54, 130, 'Continental SID804'),
+  hdi68: D('1.4 HDi', 68, 160, 'Continental SID804'),
+  hdi75: D('1.6 HDi', 75, 185, ECU.EDC16C34),
+  hdi90: D('1.6 HDi', 90, 215, ECU.EDC16C34),
+  hdi110: D('1.6 HDi', 110, 240, ECU.EDC16C34),
+  ehdi92: D('1.6 e-HDi', 92, 230, ECU.DCM35),
+  ehdi112: D('1.6 e-HDi', 112, 270, ECU.DCM35),
+  ehdi115: D('1.6 e-HDi', 115, 270, ECU.DCM35),
+  bh75: D('1.6 BlueHDi', 75, 230, ECU.EDC17C60),
+  bh100a: D('1.6 BlueHDi', 100, 254, ECU.EDC17C60),
+  bh120a: D('1.6 BlueHDi', 120, 300, ECU.EDC17C60),
+  bh102: D('1.5 BlueHDi', 102, 250, ECU.MD1CS003),
+  bh110: D('1.5 BlueHDi', 110, 250, ECU.MD1CS003),
+  bh120: D('1.5 BlueHDi', 120, 300, ECU.MD1CS003),
+  bh131: D('1.5 BlueHDi', 131, 300, ECU.MD1CS003),
+  hdi136: D('2.0 HDi', 136, 320, ECU.EDC16C34),
+  hdi140: D('2.0 HDi', 140, 320, ECU.SID807),
+  hdi150: D('2.0 HDi', 150, 340, ECU.SID807),
+  hdi163: D('2.0 HDi', 163, 340, ECU.SID807),
+  bh150: D('2.0 BlueHDi', 150, 370, ECU.SID807EVO),
+  bh160: D('2.0 BlueHDi', 160, 400, ECU.SID807EVO),
+  bh180: D('2.0 BlueHDi', 180, 400, ECU.SID807EVO),
+  hdi170: D('2.2 HDi', 170, 370, 'Continental SID201'),
+  hdi204: D('2.2 HDi', 204, 450, 'Continental SID201'),
+  hy4: HY('2.0 HYbrid4', 200, 500, ECU.SID807),
+}
+
+brand(
+  'Peugeot',
+  {
+    108: [
+      ['2014-2018', NA('1.0 VTi', 68, 95, ECU.DENSO), 'pt82'],
+      ['2018-2022', NA('1.0 VTi', 72, 93, ECU.DENSO), 'pt82'],
+    ],
+    208: [
+      ['2012-2015', 'vti68 vti82 vti95 vti120 thp156 thp200 ehdi92 ehdi115'],
+      ['2015-2019', 'pt68 pt82 pt110a thp208 bh75 bh100a bh120a'],
+      ['2019-2023', 'pt75 pt100 pt130 bh102', EV('e-208', 136, 260)],
+      ['2023', 'pt75 pt100 hy136 bh102', EV('e-208', 156, 260)],
+    ],
+    2008: [
+      ['2013-2016', 'vti82 vti120 thp156 hdi68 ehdi92 ehdi115'],
+      ['2016-2019', 'pt82 pt110a pt130a bh100a bh120a'],
+      ['2019-2023', 'pt100 pt130 pt155 bh110', EV('e-2008', 136, 260)],
+      ['2023', 'pt100 pt130 hy145', EV('e-2008', 156, 260)],
+    ],
+    308: [
+      ['2007-2013', 'vti95 vti120 thp150 thp200 hdi90 hdi110 ehdi112 hdi140 hdi163'],
+      ['2013-2017', 'pt110a pt130a thp156 thp205 thp250 thp270 ehdi115 bh120a bh150 bh180'],
+      ['2017-2021', 'pt110 pt130 pt180 pt263 bh102 bh131 bh150'],
+      ['2021', 'pt110 pt130 hy136 ph180 ph225 bh131', EV('e-308', 156, 270)],
+    ],
+    3008: [
+      ['2009-2016', 'vti120 thp156 hdi110 ehdi115 hdi150 hdi163 hy4'],
+      ['2016-2020', 'pt130a thp165 bh100a bh120a bh150 bh180'],
+      ['2020-2024', 'pt130 pt180 bh131 ph225 ph300'],
+      [
+        '2024',
+        'hy136 hy145 ph195',
+        EV('E-3008', 210, 345),
+        EV('E-3008 Long Range', 230, 345),
+        EV('E-3008 Dual Motor', 325, 509),
+      ],
+    ],
+    5008: [
+      ['2009-2017', 'vti120 thp156 hdi110 ehdi115 hdi150 hdi163'],
+      ['2017-2020', 'pt130a thp165 bh120a bh150 bh180'],
+      ['2020-2024', 'pt130 pt180 bh131'],
+      [
+        '2024',
+        'hy136 ph195',
+        EV('E-5008', 210, 345),
+        EV('E-5008 Long Range', 230, 345),
+      ],
+    ],
+    508: [
+      ['2010-2014', 'vti120 thp156 ehdi112 hdi140 hdi163 hdi204 hy4'],
+      ['2014-2018', 'thp165 bh120a bh150 bh180 hy4'],
+      ['2018-2023', 'pt180 bh131 bh160 ph225 ph300 ph360'],
+      ['2023', 'pt130 ph180 ph225 ph360 bh131'],
+    ],
+    Rifter: [
+      ['2018-2023', 'pt110 pt130 bh102 bh131', EV('e-Rifter', 136, 260)],
+      ['2024', 'pt110 bh102 bh131', EV('e-Rifter', 136, 260)],
+    ],
+  },
+  PSA,
+)
+
+brand(
+  'Citroën',
+  {
+    C1: [
+      ['2005-2014', NA('1.0', 68, 93, ECU.DENSO), 'hdi54'],
+      [
+        '2014-2022',
+        NA('1.0 VTi', 68, 95, ECU.DENSO),
+        NA('1.0 VTi', 72, 93, ECU.DENSO),
+        'pt82',
+      ],
+    ],
+    C3: [
+      ['2009-2016', 'vti68 vti82 vti95 vti120 hdi90 ehdi92 ehdi115'],
+      ['2016-2020', 'pt68 pt82 pt110a bh75 bh100a'],
+      ['2020-2024', 'pt83 pt110 bh102'],
+      ['2024', 'pt100 hy110', EV('ë-C3', 113, 125)],
+    ],
+    'C3 Aircross': [
+      ['2017-2021', 'pt82 pt110a pt130a bh100a bh120a'],
+      ['2021-2024', 'pt110 pt130 bh120'],
+      ['2024', 'pt100 hy136', EV('ë-C3 Aircross', 113, 125)],
+    ],
+    C4: [
+      ['2010-2018', 'vti95 vti120 thp156 ehdi92 ehdi115 hdi150'],
+      ['2020-2024', 'pt100 pt130 pt155 bh110', EV('ë-C4', 136, 260)],
+      ['2024', 'pt130 hy136', EV('ë-C4', 156, 260)],
+    ],
+    'C4 Picasso': [
+      ['2006-2013', 'vti120 thp150 hdi110 hdi136'],
+      ['2013-2018', 'pt130a thp165 bh100a bh120a bh150'],
+      ['2018-2022', 'pt130 bh131 bh160'],
+    ],
+    C5: [
+      ['2008-2012', 'vti120 thp156 hdi110 hdi140 hdi163 hdi170'],
+      ['2012-2017', 'thp156 ehdi115 hdi163 hdi204 bh150 bh180'],
+    ],
+    'C5 X': [
+      ['2022-2024', 'pt130 ph180 ph225'],
+      ['2024', 'pt130 hy136 ph180 ph225'],
+    ],
+    'C5 Aircross': [
+      ['2018-2022', 'pt130 pt180 bh131 ph225'],
+      ['2022', 'pt130 hy136 bh131 ph180 ph225'],
+    ],
+    Berlingo: [
+      ['2008-2018', 'vti95 vti120 hdi75 hdi90 ehdi115 bh100a'],
+      ['2018', 'pt110 pt130 bh102 bh131', EV('ë-Berlingo', 136, 260)],
+    ],
+  },
+  PSA,
+)
+
+brand(
+  'DS',
+  {
+    'DS 3': [
+      [
+        '2010-2016',
+        'vti82 vti95 vti120 thp156 hdi90 ehdi92 ehdi115',
+        P('1.6 THP Racing', 207, 275, ECU.MEVD17_44),
+      ],
+      ['2016-2019', 'pt82 pt110a pt130a thp165 thp208 bh100a bh120a'],
+    ],
+    'DS 3 Crossback': [
+      ['2019-2022', 'pt100 pt130 pt155 bh102 bh131', EV('E-Tense', 136, 260)],
+      ['2022', 'pt100 pt130 bh131', EV('E-Tense', 156, 260)],
+    ],
+    'DS 4': [
+      ['2011-2018', 'vti120 thp156 thp200 ehdi115 hdi163 bh180'],
+      ['2021-2024', 'pt130 pt180 bh131 ph225'],
+      ['2024', 'pt130 hy136 bh131 ph225'],
+    ],
+    'DS 5': [
+      ['2011-2015', 'thp156 thp200 ehdi112 hdi163'],
+      ['2015-2018', 'thp165 bh120a bh150 bh180 hy4'],
+    ],
+    'DS 7': [
+      ['2017-2022', 'pt130 pt180 pt225 bh131 ph300'],
+      ['2022', 'pt130 bh131 ph225 ph300 ph360'],
+    ],
+    'DS 9': [
+      ['2021-2022', 'pt225 ph250 ph360'],
+      ['2023', 'ph225 ph250 ph360'],
+    ],
+  },
+  PSA,
+)
+
+/* ---- Opel: GM engines until 2019, PSA engines (with Opel badges) after ---- */
+const ME179 = 'Bosch ME17.9.6'
+const E78 = 'ACDelco E78'
+const E80 = 'ACDelco E80'
+const EDC17C59 = 'Bosch EDC17C59'
+const MJD6 = 'Magneti Marelli MJD6O2'
+const OPEL = {
+  p65: NA('1.0', 65, 95, ME179),
+  p70: NA('1.2', 70, 115, ME179),
+  p80: NA('1.2', 80, 110, ME179),
+  p87: NA('1.4', 87, 130, ME179),
+  p90: NA('1.4', 90, 130, ME179),
+  p100: NA('1.4', 100, 130, ME179),
+  p115: NA('1.6', 115, 155, ME179),
+  p140: NA('1.8', 140, 175, ME179),
+  t90: P('1.0 Turbo', 90, 170, ME179),
+  t105: P('1.0 Turbo', 105, 170, ME179),
+  t115: P('1.0 Turbo', 115, 170, ME179),
+  t120: P('1.4 Turbo', 120, 175, ME179),
+  t140: P('1.4 Turbo', 140, 200, ME179),
+  t125: P('1.4 Turbo', 125, 245, ME179),
+  t150: P('1.4 Turbo', 150, 245, ME179),
+  t152: P('1.4 Turbo', 152, 245, ME179),
+  t180: P('1.6 Turbo', 180, 230, 'Bosch ME9.6'),
+  t192: P('1.6 Turbo OPC', 192, 230, 'Bosch ME9.6'),
+  t207: P('1.6 Turbo OPC', 207, 245, ME179),
+  t170: P('1.6 SIDI Turbo', 170, 280, E78),
+  t200: P('1.6 SIDI Turbo', 200, 300, E78),
+  t220: P('2.0 Turbo', 220, 350, 'Bosch ME9.6'),
+  t240: P('2.0 Turbo OPC', 240, 320, 'Bosch ME9.6'),
+  t250: P('2.0 Turbo', 250, 400, E78),
+  t280: P('2.0 Turbo OPC', 280, 400, E78),
+  v6: P('2.8 V6 Turbo OPC', 325, 435, 'Bosch ME9.6'),
+  t140b: P('1.5 Turbo', 140, 250, E80),
+  t165: P('1.5 Turbo', 165, 250, E80),
+  t260: P('2.0 Turbo', 260, 400, E80),
+  c75: D('1.3 CDTI', 75, 190, MJD6),
+  c95: D('1.3 CDTI', 95, 190, MJD6),
+  c100: D('1.7 CDTI', 100, 240, ECU.DENSO),
+  c110: D('1.7 CDTI', 110, 260, ECU.DENSO),
+  c125: D('1.7 CDTI', 125, 280, ECU.DENSO),
+  c130: D('1.7 CDTI', 130, 300, ECU.DENSO),
+  c120: D('1.9 CDTI', 120, 280, 'Bosch EDC16C9'),
+  c150: D('1.9 CDTI', 150, 320, 'Bosch EDC16C9'),
+  c110b: D('1.6 CDTI', 110, 300, ECU.DCM62),
+  c136: D('1.6 CDTI', 136, 320, ECU.DCM62),
+  c160: D('1.6 BiTurbo CDTI', 160, 350, ECU.DCM62),
+  c110c: D('2.0 CDTI', 110, 260, EDC17C59),
+  c130b: D('2.0 CDTI', 130, 300, EDC17C59),
+  c140: D('2.0 CDTI', 140, 350, EDC17C59),
+  c160b: D('2.0 CDTI', 160, 350, EDC17C59),
+  c165: D('2.0 CDTI', 165, 350, EDC17C59),
+  c170: D('2.0 CDTI', 170, 400, EDC17C59),
+  c195: D('2.0 BiTurbo CDTI', 195, 400, EDC17C59),
+  c210: D('2.0 BiTurbo CDTI', 210, 480, EDC17C59),
+  d122: D('1.5 Diesel', 122, 300, EDC17C59),
+  d174: D('2.0 Diesel', 174, 380, EDC17C59),
+  // PSA engines under Opel badges
+  pt75: rebadge(PSA.pt75, '1.2'),
+  p81: rebadge(PSA.pt82, '1.2'),
+  p83: rebadge(PSA.pt83, '1.2'),
+  t100p: rebadge(PSA.pt100, '1.2 Turbo'),
+  t110p: rebadge(PSA.pt110, '1.2 Turbo'),
+  t130p: rebadge(PSA.pt130, '1.2 Turbo'),
+  t180p: rebadge(PSA.pt180, '1.6 Turbo'),
+  h136: rebadge(PSA.hy136, '1.2 Hybrid'),
+  d102: rebadge(PSA.bh102, '1.5 Diesel'),
+  d110: rebadge(PSA.bh110, '1.5 Diesel'),
+  d120: rebadge(PSA.bh120, '1.5 Diesel'),
+  d131: rebadge(PSA.bh131, '1.5 Diesel'),
+  d177: D('2.0 Diesel', 177, 400, ECU.SID807EVO),
+  ph180: PSA.ph180,
+  ph195: PSA.ph195,
+  ph225: PSA.ph225,
+  ph300: PSA.ph300,
+}
+
+brand(
+  'Opel',
+  {
+    Corsa: [
+      ['2006-2014', 'p65 p80 p87 p100 t192 c75 c95'],
+      ['2014-2019', 'p70 p90 t115 t207 c75 c95'],
+      ['2019-2023', 'pt75 t100p t130p d102', EV('Corsa-e', 136, 260)],
+      ['2023', 'pt75 t100p h136 d102', EV('Corsa Electric', 156, 260)],
+    ],
+    Astra: [
+      ['2004-2009', 'p90 p115 p140 t180 t240 c100 c120 c150'],
+      ['2009-2015', 'p100 p115 t120 t140 t180 t280 c110 c130 c165 c195'],
+      ['2015-2021', 'p100 t105 t125 t150 t200 c110b c136 c160'],
+      ['2021', 't110p t130p d131 ph180 ph225', EV('Astra Electric', 156, 270)],
+    ],
+    Insignia: [
+      ['2008-2013', 'p115 p140 t180 t220 v6 c110c c130b c160b c195'],
+      ['2013-2017', 't140 t170 t250 v6 c136 c195'],
+      ['2017-2020', 't140b t165 t260 c110b c136 c170 c210'],
+      [
+        '2020-2022',
+        P('1.4 Turbo', 145, 250, E80),
+        P('2.0 Turbo', 200, 350, E80),
+        P('2.0 Turbo GSi', 230, 350, E80),
+        'd122 d174',
+      ],
+    ],
+    Mokka: [
+      ['2012-2016', 'p115 t140 c130 c136'],
+      ['2016-2019', 't120 t140 t152 c110b c136'],
+      ['2020', 't100p t130p d110', EV('Mokka-e', 136, 260)],
+    ],
+    Crossland: [
+      ['2017-2020', 'p81 t110p t130p d102 d120'],
+      ['2020-2024', 'p83 t110p t130p d120'],
+    ],
+    Grandland: [
+      ['2017-2021', 't130p t180p d131 d177 ph225 ph300'],
+      ['2021-2024', 't130p d131 ph225 ph300'],
+      ['2024', 'h136 ph195', EV('Grandland Electric', 213, 345)],
+    ],
+    Zafira: [
+      ['2005-2014', 'p115 p140 t240 c110 c125 c120 c150'],
+      ['2011-2019', 't120 t140 t170 t200 c136 c130b c165 c195'],
+    ],
+  },
+  OPEL,
+)
+
+/* ---- Stellantis (FCA): Fiat, Abarth-badged Fiats, Alfa Romeo, Jeep, Fiat Professional ---- */
+const IAW5SF = 'Magneti Marelli IAW 5SF'
+const TWINAIR = 'Magneti Marelli 8GMF'
+const ME1730 = 'Bosch ME17.3.0'
+const MJD8 = 'Magneti Marelli MJD8DF'
+const GPEC2 = 'Continental GPEC2'
+const EDC17C49 = 'Bosch EDC17C49'
+const EDC17C69 = 'Bosch EDC17C69'
+const EDC16C39 = 'Bosch EDC16C39'
+const FIAT = {
+  p54: NA('1.1', 54, 88, IAW5SF),
+  p60: NA('1.2 8V', 60, 102, IAW5SF),
+  p65: NA('1.2 8V', 65, 102, IAW5SF),
+  p69: NA('1.2 8V', 69, 102, IAW5SF),
+  p73: NA('1.4 8V', 73, 118, IAW5SF),
+  p77: NA('1.4 8V', 77, 115, IAW5SF),
+  p90: NA('1.4 16V', 90, 128, IAW5SF),
+  p95: NA('1.4 16V', 95, 127, IAW5SF),
+  p100: NA('1.4 16V', 100, 131, 'Bosch ME7.9.10'),
+  ta65: NA('0.9 TwinAir', 65, 88, TWINAIR),
+  ta85: P('0.9 TwinAir', 85, 145, TWINAIR),
+  ta90: P('0.9 TwinAir', 90, 145, TWINAIR),
+  ta105: P('0.9 TwinAir', 105, 145, TWINAIR),
+  tj120: P('1.4 T-Jet', 120, 206, ME1730),
+  tj150: P('1.4 T-Jet', 150, 230, ME1730),
+  ma135: P('1.4 MultiAir', 135, 206, ME1730),
+  ma140: P('1.4 MultiAir', 140, 230, ME1730),
+  ma170: P('1.4 MultiAir', 170, 250, ME1730),
+  et110: NA('1.6 E-torQ', 110, 152, IAW5SF),
+  ff100: P('1.0 FireFly', 100, 190, GPEC2),
+  ff120: P('1.0 FireFly', 120, 190, GPEC2),
+  ff150: P('1.3 FireFly', 150, 270, GPEC2),
+  hy70: MH('1.0 Hybrid', 70, 92, IAW5SF),
+  mj70: D('1.3 Multijet', 70, 145, 'Magneti Marelli MJD6F3'),
+  mj75: D('1.3 Multijet', 75, 190, 'Magneti Marelli MJD6F3'),
+  mj85: D('1.3 Multijet', 85, 200, MJD8),
+  mj90: D('1.3 Multijet', 90, 200, MJD8),
+  mj95: D('1.3 Multijet', 95, 200, MJD8),
+  mj105: D('1.6 Multijet', 105, 290, EDC17C49),
+  mj120: D('1.6 Multijet', 120, 320, EDC17C49),
+  mj130: D('1.6 Multijet', 130, 320, EDC17C69),
+  mj120g: D('1.9 Multijet', 120, 280, EDC16C39),
+  mj130g: D('1.9 Multijet', 130, 280, EDC16C39),
+  mj150g: D('1.9 Multijet', 150, 305, EDC16C39),
+  mj140: D('2.0 Multijet', 140, 350, EDC17C49),
+  mj165: D('2.0 Multijet', 165, 360, EDC17C49),
+}
+
+brand(
+  'Fiat',
+  {
+    500: [
+      ['2007-2015', 'p69 p100 ta85 mj75 mj95'],
+      ['2015-2024', 'p69 ta85 ta105 mj95 hy70'],
+      [
+        '2020',
+        EV('500e', 95, 220),
+        EV('500e', 118, 220),
+      ],
+    ],
+    '500 Abarth': [
+      [
+        '2008-2015',
+        P('1.4 T-Jet', 135, 180, ME1730),
+        P('1.4 T-Jet esseesse', 160, 230, ME1730),
+        P('1.4 T-Jet 695', 180, 250, ME1730),
+      ],
+      [
+        '2016-2024',
+        P('1.4 T-Jet 595', 145, 206, ME1730),
+        P('1.4 T-Jet 595 Turismo', 165, 230, ME1730),
+        P('1.4 T-Jet 695', 180, 250, ME1730),
+      ],
+    ],
+    '500X': [
+      ['2014-2018', 'et110 ma140 ma170 mj120'],
+      ['2018-2024', 'ff120 ff150 mj130', PH('1.3 PHEV', 190, 270, GPEC2)],
+    ],
+    Panda: [
+      ['2003-2012', 'p54 p60 p100 mj70'],
+      ['2012-2024', 'p69 ta65 ta85 ta90 mj75 mj95 hy70'],
+    ],
+    Punto: [
+      ['2005-2012', 'p65 p77 tj120 mj75 mj90 mj130g'],
+      ['2012-2018', 'p69 ta85 ma135 mj75 mj95'],
+    ],
+    Bravo: [
+      ['2007-2010', 'p90 tj120 tj150 mj105'],
+      ['2010-2014', 'tj120 tj150 mj105 mj165'],
+    ],
+    Tipo: [
+      ['2016-2020', 'p95 tj120 et110'],
+      ['2020-2024', 'ff100 mj95 mj130'],
+    ],
+  },
+  FIAT,
+)
+
+brand('Alfa Romeo', {
+  147: [
+    [
+      '2000-2004',
+      NA('1.6 Twin Spark', 105, 140, 'Bosch ME7.3.1'),
+      NA('1.6 Twin Spark', 120, 146, 'Bosch ME7.3.1'),
+      NA('2.0 Twin Spark', 150, 181, 'Bosch ME7.3.1'),
+      NA('3.2 V6 GTA', 250, 300, 'Bosch ME7.3.1'),
+      D('1.9 JTD', 115, 275, 'Bosch EDC15C7'),
+    ],
+    [
+      '2004-2010',
+      NA('1.6 Twin Spark', 105, 140, 'Bosch ME7.3.1'),
+      NA('1.6 Twin Spark', 120, 146, 'Bosch ME7.3.1'),
+      NA('2.0 Twin Spark', 150, 181, 'Bosch ME7.3.1'),
+      NA('3.2 V6 GTA', 250, 300, 'Bosch ME7.3.1'),
+      D('1.9 JTDm', 170, 330, EDC16C39),
+    ],
+  ],
+  159: [
+    [
+      '2005-2008',
+      NA('1.9 JTS', 160, 190, 'Bosch ME7.6.2'),
+      NA('2.2 JTS', 185, 230, 'Bosch ME7.6.2'),
+      NA('3.2 JTS V6', 260, 322, 'Bosch ME7.6.2'),
+      D('1.9 JTDm', 120, 280, EDC16C39),
+      D('1.9 JTDm', 150, 320, EDC16C39),
+      D('2.4 JTDm', 200, 400, EDC16C39),
+    ],
+    [
+      '2008-2011',
+      P('1750 TBi', 200, 320, 'Bosch MED17.3.1'),
+      NA('3.2 JTS V6', 260, 322, 'Bosch ME7.6.2'),
+      D('1.9 JTDm', 150, 320, EDC16C39),
+      D('2.0 JTDm', 136, 350, EDC17C49),
+      D('2.0 JTDm', 170, 360, EDC17C49),
+      D('2.4 JTDm', 210, 400, EDC16C39),
+    ],
+  ],
+  MiTo: [
+    [
+      '2008-2013',
+      NA('1.4', 78, 120, IAW5SF),
+      P('1.4 T-Jet', 120, 206, ME1730),
+      P('1.4 MultiAir', 135, 206, ME1730),
+      P('1.4 MultiAir QV', 170, 250, ME1730),
+      D('1.3 JTDm', 90, 200, MJD8),
+    ],
+    [
+      '2013-2018',
+      NA('1.4', 78, 120, IAW5SF),
+      P('0.9 TwinAir', 105, 145, TWINAIR),
+      P('1.4 MultiAir', 140, 230, ME1730),
+      P('1.4 MultiAir QV', 170, 250, ME1730),
+      D('1.3 JTDm', 85, 200, MJD8),
+      D('1.3 JTDm', 95, 200, MJD8),
+    ],
+  ],
+  Giulietta: [
+    [
+      '2010-2016',
+      P('1.4 T-Jet', 120, 206, ME1730),
+      P('1.4 MultiAir', 170, 250, ME1730),
+      P('1750 TBi QV', 235, 340, 'Bosch MED17.3.1'),
+      D('1.6 JTDm', 105, 320, EDC17C49),
+      D('2.0 JTDm', 140, 350, EDC17C49),
+      D('2.0 JTDm', 175, 350, EDC17C49),
+    ],
+    [
+      '2016-2020',
+      P('1.4 T-Jet', 120, 206, ME1730),
+      P('1.4 MultiAir', 150, 250, ME1730),
+      P('1750 TBi Veloce', 240, 340, 'Bosch MED17.3.1'),
+      D('1.6 JTDm', 115, 320, EDC17C49),
+      D('2.0 JTDm', 170, 380, EDC17C49),
+    ],
+  ],
+  Giulia: [
+    [
+      '2016-2022',
+      P('2.0 Turbo', 200, 330, 'Bosch MED17.3.5'),
+      P('2.0 Turbo Veloce', 280, 400, 'Bosch MED17.3.5'),
+      P('2.9 V6 Quadrifoglio', 510, 600, 'Bosch MED17.3.5'),
+      D('2.2 JTD', 136, 380, EDC17C69),
+      D('2.2 JTD', 150, 380, EDC17C69),
+      D('2.2 JTD', 160, 450, EDC17C69),
+      D('2.2 JTD', 180, 450, EDC17C69),
+      D('2.2 JTD', 190, 450, EDC17C69),
+      D('2.2 JTD', 210, 470, EDC17C69),
+    ],
+    [
+      '2022',
+      P('2.0 Turbo Veloce', 280, 400, 'Bosch MED17.3.5'),
+      P('2.9 V6 Quadrifoglio', 520, 600, 'Bosch MED17.3.5'),
+      D('2.2 JTD', 160, 450, EDC17C69),
+      D('2.2 JTD', 210, 470, EDC17C69),
+    ],
+  ],
+  Stelvio: [
+    [
+      '2017-2022',
+      P('2.0 Turbo', 200, 330, 'Bosch MED17.3.5'),
+      P('2.0 Turbo Veloce', 280, 400, 'Bosch MED17.3.5'),
+      P('2.9 V6 Quadrifoglio', 510, 600, 'Bosch MED17.3.5'),
+      D('2.2 JTD', 160, 450, EDC17C69),
+      D('2.2 JTD', 190, 450, EDC17C69),
+      D('2.2 JTD', 210, 470, EDC17C69),
+    ],
+    [
+      '2022',
+      P('2.0 Turbo Veloce', 280, 400, 'Bosch MED17.3.5'),
+      P('2.9 V6 Quadrifoglio', 520, 600, 'Bosch MED17.3.5'),
+      D('2.2 JTD', 160, 450, EDC17C69),
+      D('2.2 JTD', 210, 470, EDC17C69),
+    ],
+  ],
+})
+
+brand('Jeep', {
+  Renegade: [
+    [
+      '2014-2018',
+      P('1.4 MultiAir', 140, 230, ME1730),
+      P('1.4 MultiAir', 170, 250, ME1730),
+      NA('1.6 E-torQ', 110, 152, IAW5SF),
+      D('1.6 MultiJet', 120, 320, EDC17C69),
+    ],
+    [
+      '2018-2022',
+      P('1.0 T3', 120, 190, GPEC2),
+      P('1.3 T4', 150, 270, GPEC2),
+      P('1.3 T4', 180, 270, GPEC2),
+      D('1.6 MultiJet', 130, 320, EDC17C69),
+      D('2.0 MultiJet', 170, 350, EDC17C69),
+      PH('1.3 4xe', 190, 270, GPEC2),
+      PH('1.3 4xe', 240, 270, GPEC2),
+    ],
+    [
+      '2022',
+      MH('1.5 e-Hybrid', 130, 240, GPEC2),
+      PH('1.3 4xe', 190, 270, GPEC2),
+      PH('1.3 4xe', 240, 270, GPEC2),
+    ],
+  ],
+  Compass: [
+    [
+      '2017-2020',
+      P('1.4 MultiAir', 140, 230, ME1730),
+      P('1.4 MultiAir', 170, 250, ME1730),
+      D('1.6 MultiJet', 120, 320, EDC17C69),
+    ],
+    [
+      '2020',
+      P('1.3 T4', 130, 270, GPEC2),
+      P('1.3 T4', 150, 270, GPEC2),
+      PH('1.3 4xe', 190, 270, GPEC2),
+      PH('1.3 4xe', 240, 270, GPEC2),
+    ],
+  ],
+  Cherokee: [
+    [
+      '2014-2018',
+      D('2.0 MultiJet', 140, 350, EDC17C69),
+      D('2.0 MultiJet', 170, 350, EDC17C69),
+      D('2.2 MultiJet', 185, 440, EDC17C69),
+      D('2.2 MultiJet', 200, 440, EDC17C69),
+      NA('3.2 V6', 272, 315, GPEC2),
+    ],
+    [
+      '2018-2021',
+      D('2.2 MultiJet', 195, 450, EDC17C69),
+      P('2.0 Turbo', 272, 400, GPEC2),
+    ],
+  ],
+  'Grand Cherokee': [
+    [
+      '2010-2013',
+      D('3.0 CRD', 241, 550, 'Bosch EDC17C79'),
+      NA('3.6 V6', 286, 347, GPEC2),
+      NA('5.7 V8', 352, 520, GPEC2),
+      NA('6.4 V8 SRT8', 468, 624, GPEC2),
+    ],
+    [
+      '2013-2021',
+      D('3.0 CRD', 250, 570, 'Bosch EDC17C79'),
+      NA('3.6 V6', 286, 347, GPEC2),
+      NA('5.7 V8', 352, 520, GPEC2),
+      NA('6.4 V8 SRT', 468, 624, GPEC2),
+      SC('6.2 V8 Trackhawk', 710, 868, GPEC2),
+    ],
+    [
+      '2022',
+      PH('2.0 4xe', 380, 637, GPEC2),
+      NA('3.6 V6', 293, 353, GPEC2),
+    ],
+  ],
+  Wrangler: [
+    [
+      '2007-2018',
+      D('2.8 CRD', 177, 460, 'Bosch EDC17C49'),
+      D('2.8 CRD', 200, 460, 'Bosch EDC17C49'),
+      NA('3.6 V6', 284, 347, GPEC2),
+      NA('3.8 V6', 199, 321, GPEC2),
+    ],
+    [
+      '2018',
+      P('2.0 Turbo', 272, 400, GPEC2),
+      D('2.2 MultiJet', 200, 450, EDC17C69),
+      PH('2.0 4xe', 380, 637, GPEC2),
+      NA('3.6 V6', 284, 347, GPEC2),
+    ],
+  ],
+})
+
+brand('Fiat Professional', {
+  Ducato: [
+    [
+      '2006-2014',
+      D('2.2 Multijet', 100, 250, 'Siemens SID803'),
+      D('2.3 Multijet', 120, 320, EDC16C39),
+      D('2.3 Multijet', 130, 320, EDC17C49),
+      D('3.0 Multijet', 157, 400, EDC16C39),
+      D('3.0 Multijet', 177, 400, EDC17C49),
+    ],
+    [
+      '2014-2021',
+      D('2.0 Multijet', 115, 280, EDC17C49),
+      D('2.3 Multijet', 130, 320, EDC17C49),
+      D('2.3 Multijet', 150, 380, EDC17C49),
+      D('3.0 Multijet', 177, 400, EDC17C49),
+    ],
+    [
+      '2021',
+      D('2.2 Multijet', 120, 320, ECU.MD1CS003),
+      D('2.2 Multijet', 140, 350, ECU.MD1CS003),
+      D('2.2 Multijet', 160, 380, ECU.MD1CS003),
+      D('2.2 Multijet', 180, 400, ECU.MD1CS003),
+      EV('E-Ducato', 122, 280),
+    ],
+  ],
+  'Doblò Cargo': [
+    [
+      '2010-2022',
+      D('1.3 Multijet', 90, 200, MJD8),
+      D('1.6 Multijet', 105, 290, EDC17C49),
+      D('2.0 Multijet', 135, 320, EDC17C49),
+      P('1.4 T-Jet', 120, 206, ME1730),
+    ],
+    [
+      '2022',
+      D('1.5 BlueHDi', 102, 250, ECU.MD1CS003),
+      D('1.5 BlueHDi', 131, 300, ECU.MD1CS003),
+      EV('E-Doblò', 136, 260),
+    ],
+  ],
+  Fiorino: [
+    [
+      '2008-2016',
+      NA('1.4 8V', 73, 118, IAW5SF),
+      D('1.3 Multijet', 75, 190, 'Magneti Marelli MJD6F3'),
+    ],
+    [
+      '2016-2023',
+      NA('1.4 8V', 77, 115, IAW5SF),
+      D('1.3 Multijet', 80, 200, MJD8),
+      D('1.3 Multijet', 95, 200, MJD8),
+    ],
+  ],
+  Talento: [
+    [
+      '2016-2019',
+      D('1.6 Multijet', 95, 260, 'Bosch EDC17C84'),
+      D('1.6 Multijet', 120, 320, 'Bosch EDC17C84'),
+      D('1.6 EcoJet', 125, 320, 'Bosch EDC17C84'),
+      D('1.6 EcoJet', 145, 340, 'Bosch EDC17C84'),
+    ],
+    [
+      '2019-2021',
+      D('2.0 Multijet', 120, 320, 'Bosch EDC17C84'),
+      D('2.0 Multijet', 145, 340, 'Bosch EDC17C84'),
+      D('2.0 Multijet', 170, 380, 'Bosch EDC17C84'),
+    ],
+  ],
+  Scudo: [
+    [
+      '2007-2016',
+      D('1.6 Multijet', 90, 180, ECU.EDC16C34),
+      D('2.0 Multijet', 120, 300, ECU.SID807),
+      D('2.0 Multijet', 165, 340, ECU.SID807),
+    ],
+    [
+      '2022',
+      D('1.5 Multijet', 120, 300, ECU.MD1CS003),
+      D('2.0 Multijet', 145, 370, ECU.SID807EVO),
+      D('2.0 Multijet', 180, 400, ECU.SID807EVO),
+      EV('E-Scudo', 136, 260),
+    ],
+  ],
+})
+
+/* ---- Renault group: Renault, Dacia, and the engines Nissan shares with them ---- */
+const SAGEM = 'Sagem S3000'
+const SID301 = 'Continental SID301'
+const SID305 = 'Continental SID305'
+const EMS3120 = 'Continental EMS3120'
+const EMS3125 = 'Continental EMS3125'
+const EMS3150 = 'Continental EMS3150'
+const EMS3155 = 'Continental EMS3155'
+const EDC17C84 = 'Bosch EDC17C84'
+const EDC17C42 = 'Bosch EDC17C42'
+const RENAULT = {
+  p60: NA('1.2', 60, 93, SAGEM),
+  p65: NA('1.0 SCe', 65, 95, EMS3150),
+  p70: NA('1.0 SCe', 70, 91, EMS3150),
+  p73: NA('1.0 SCe', 73, 97, EMS3150),
+  p75: NA('1.2 16V', 75, 107, SAGEM),
+  p105: NA('1.6 16V', 105, 148, SAGEM),
+  p110: NA('1.6 16V', 110, 151, SAGEM),
+  p128: NA('1.6 16V', 128, 151, SAGEM),
+  p133: NA('1.6 RS', 133, 160, SAGEM),
+  p203: NA('2.0 16V RS', 203, 215, SAGEM),
+  tce90a: P('0.9 TCe', 90, 135, EMS3120),
+  tce110a: P('0.9 TCe', 110, 170, EMS3120),
+  tce100a: P('1.2 TCe', 100, 145, SAGEM),
+  tce115: P('1.2 TCe', 115, 190, EMS3125),
+  tce120: P('1.2 TCe', 120, 190, EMS3125),
+  tce125: P('1.2 TCe', 125, 205, EMS3125),
+  tce130a: P('1.2 TCe', 130, 205, EMS3125),
+  tce130c: P('1.4 TCe', 130, 190, SAGEM),
+  tce90: P('1.0 TCe', 90, 160, EMS3150),
+  tce100: P('1.0 TCe', 100, 160, EMS3150),
+  tce110: P('1.0 TCe', 110, 200, EMS3150),
+  eco100: P('1.0 ECO-G', 100, 170, EMS3150),
+  tce115b: P('1.3 TCe', 115, 220, EMS3155),
+  tce130: P('1.3 TCe', 130, 240, EMS3155),
+  tce140: P('1.3 TCe', 140, 240, EMS3155),
+  tce150: P('1.3 TCe', 150, 250, EMS3155),
+  tce155: P('1.3 TCe', 155, 270, EMS3155),
+  tce160: P('1.3 TCe', 160, 270, EMS3155),
+  tce150b: P('1.6 TCe', 150, 220, 'Continental EMS3130'),
+  tce165: P('1.6 TCe', 165, 240, 'Continental EMS3130'),
+  tce200: P('1.6 TCe RS', 200, 240, 'Continental EMS3130'),
+  tce200b: P('1.6 TCe', 200, 260, 'Continental EMS3130'),
+  tce205: P('1.6 TCe', 205, 280, 'Continental EMS3130'),
+  tce220: P('1.6 TCe RS Trophy', 220, 260, 'Continental EMS3130'),
+  tce225: P('1.8 TCe', 225, 300, 'Bosch MG1CS011'),
+  rs250: P('2.0 TCe RS', 250, 340, SAGEM),
+  rs265: P('2.0 TCe RS', 265, 360, SAGEM),
+  rs275: P('2.0 TCe RS Trophy', 275, 360, SAGEM),
+  rs280: P('1.8 TCe RS', 280, 390, 'Bosch MG1CS011'),
+  rs300: P('1.8 TCe RS Trophy', 300, 420, 'Bosch MG1CS011'),
+  et140: HY('1.6 E-Tech', 140, 144, 'Continental EMS3160'),
+  et145: HY('1.6 E-Tech', 145, 148, 'Continental EMS3160'),
+  ph160: PH('1.6 E-Tech Plug-in', 160, 144, 'Continental EMS3160'),
+  mh140: MH('1.3 TCe mild hybrid', 140, 260, EMS3155),
+  mh160: MH('1.3 TCe mild hybrid', 160, 270, EMS3155),
+  dci65: D('1.5 dCi', 65, 160, SID301),
+  dci68: D('1.5 dCi', 68, 160, SID301),
+  dci70: D('1.5 dCi', 70, 160, SID301),
+  dci75: D('1.5 dCi', 75, 200, SID305),
+  dci85: D('1.5 dCi', 85, 200, SID301),
+  dci86: D('1.5 dCi', 86, 200, SID301),
+  dci90: D('1.5 dCi', 90, 220, SID305),
+  dci95: D('1.5 dCi', 95, 220, ECU.SID310),
+  dci106: D('1.5 dCi', 106, 240, SID305),
+  dci110: D('1.5 dCi', 110, 240, SID305),
+  dci110b: D('1.5 dCi', 110, 260, ECU.SID310),
+  bdci85: D('1.5 Blue dCi', 85, 220, ECU.SID310),
+  bdci95: D('1.5 Blue dCi', 95, 240, ECU.SID310),
+  bdci100: D('1.5 Blue dCi', 100, 260, ECU.SID310),
+  bdci115: D('1.5 Blue dCi', 115, 260, ECU.SID310),
+  dci130a: D('1.9 dCi', 130, 300, 'Bosch EDC16C36'),
+  dci130: D('1.6 dCi', 130, 320, EDC17C84),
+  dci160a: D('1.6 dCi', 160, 380, EDC17C84),
+  dci165: D('1.6 dCi', 165, 380, EDC17C84),
+  dci150a: D('2.0 dCi', 150, 340, EDC17C42),
+  dci160: D('2.0 dCi', 160, 380, EDC17C42),
+  bdci120: D('1.7 Blue dCi', 120, 300, EDC17C84),
+  bdci150: D('1.7 Blue dCi', 150, 340, EDC17C84),
+  bdci160: D('2.0 Blue dCi', 160, 360, EDC17C84),
+  bdci200: D('2.0 Blue dCi', 200, 400, EDC17C84),
+}
+
+brand(
+  'Renault',
+  {
+    Twingo: [
+      ['2007-2014', 'p60 p75 tce100a p133 dci65 dci85'],
+      ['2014-2024', 'p65 p70 tce90a tce110a', EV('Electric', 82, 160)],
+    ],
+    Clio: [
+      ['2005-2012', 'p75 tce100a p128 p203 dci68 dci86 dci106'],
+      ['2012-2019', 'p75 tce90a tce120 tce200 tce220 dci110b'],
+      ['2019-2023', 'p65 tce90 tce100 tce130 et140 et145 bdci85 bdci115'],
+      ['2023', 'p65 tce90 et145 bdci100'],
+    ],
+    Captur: [
+      ['2013-2019', 'tce90a tce120 tce150 dci110b'],
+      ['2019-2024', 'tce100 tce130 tce155 et145 bdci95 bdci115 ph160'],
+      ['2024', 'tce90 mh140 et145'],
+    ],
+    Mégane: [
+      ['2008-2016', 'p110 tce130c tce115 rs250 rs265 rs275 dci90 dci160'],
+      ['2016-2022', 'tce115b tce140 tce160 tce205 rs280 rs300 bdci95 dci110b dci130 dci165'],
+    ],
+    Scénic: [
+      ['2009-2016', 'p110 tce130c tce115 dci150a'],
+      ['2016-2022', 'tce115b tce140 tce160 dci110b bdci120 bdci150'],
+    ],
+    Kadjar: [
+      ['2015-2018', 'tce130a tce165 dci110b'],
+      ['2018-2022', 'tce140 tce160 bdci115 bdci150'],
+    ],
+    Talisman: [
+      ['2015-2018', 'tce150b tce200b dci110b dci130 dci160a'],
+      ['2018-2022', 'tce160 tce225 bdci120 bdci150 bdci200'],
+    ],
+    Espace: [
+      ['2015-2019', 'tce200b dci130 dci160a'],
+      ['2019-2023', 'tce225 bdci160 bdci200'],
+    ],
+    Arkana: [
+      ['2021-2023', 'mh140 mh160 et145'],
+      ['2023', 'mh140 et145'],
+    ],
+  },
+  RENAULT,
+)
+
+brand(
+  'Dacia',
+  {
+    Sandero: [
+      ['2008-2012', 'p75 p105 dci70 dci85', NA('1.6 MPI', 87, 135, SAGEM)],
+      ['2012-2020', 'p75 p73 tce90a dci95'],
+      ['2020', 'p65 tce90 tce110 eco100'],
+    ],
+    Logan: [
+      [
+        '2004-2012',
+        'p105 dci68 dci86',
+        NA('1.4 MPI', 75, 112, SAGEM),
+        NA('1.6 MPI', 87, 128, SAGEM),
+      ],
+      ['2012-2020', 'p75 p73 tce90a dci95'],
+    ],
+    Duster: [
+      ['2010-2017', 'p105 tce125 dci90 dci110', NA('1.6 SCe', 115, 156, EMS3150)],
+      ['2017-2024', 'tce100 tce130 tce150 bdci115'],
+      [
+        '2024',
+        'eco100',
+        HY('1.6 Hybrid', 140, 148, 'Continental EMS3160'),
+        MH('1.2 TCe mild hybrid', 130, 230, EMS3155),
+      ],
+    ],
+    Jogger: [
+      ['2022-2023', 'tce110 eco100'],
+      ['2023', 'tce110 eco100', HY('1.6 Hybrid', 140, 148, 'Continental EMS3160')],
+    ],
+    Spring: [
+      [
+        '2021-2024',
+        EV('Electric 45', 44, 125),
+        EV('Electric 65', 65, 113),
+      ],
+      [
+        '2024',
+        EV('Electric 45', 45, 125),
+        EV('Electric 65', 65, 113),
+      ],
+    ],
+  },
+  RENAULT,
+)
+
+const HITACHI = 'Hitachi'
+brand('Nissan', {
+  Micra: [
+    [
+      '2010-2017',
+      NA('1.2', 80, 110, HITACHI),
+      P('1.2 DIG-S', 98, 142, HITACHI),
+    ],
+    [
+      '2017',
+      NA('1.0', 71, 95, HITACHI),
+      P('0.9 IG-T', 90, 140, EMS3120),
+      P('1.0 IG-T', 100, 160, EMS3150),
+      P('1.0 IG-T', 117, 180, EMS3150),
+    ],
+  ],
+  Juke: [
+    [
+      '2010-2014',
+      NA('1.6', 94, 140, HITACHI),
+      NA('1.6', 117, 158, HITACHI),
+      P('1.6 DIG-T', 190, 240, HITACHI),
+      P('1.6 DIG-T Nismo', 200, 250, HITACHI),
+      D('1.5 dCi', 110, 240, SID305),
+    ],
+    [
+      '2014-2019',
+      NA('1.6', 94, 140, HITACHI),
+      P('1.2 DIG-T', 115, 190, EMS3125),
+      P('1.6 DIG-T', 190, 240, HITACHI),
+      P('1.6 DIG-T Nismo RS', 218, 280, HITACHI),
+      D('1.5 dCi', 110, 260, ECU.SID310),
+    ],
+    [
+      '2019',
+      P('1.0 DIG-T', 114, 200, EMS3150),
+      P('1.0 DIG-T', 117, 180, EMS3150),
+      HY('1.6 Hybrid', 143, 148, 'Continental EMS3160'),
+    ],
+  ],
+  Qashqai: [
+    [
+      '2007-2014',
+      NA('1.6', 115, 156, HITACHI),
+      NA('2.0', 141, 196, HITACHI),
+      D('1.5 dCi', 106, 240, SID305),
+      D('1.5 dCi', 110, 240, SID305),
+      D('1.6 dCi', 130, 320, EDC17C84),
+      D('2.0 dCi', 150, 320, 'Bosch EDC16CP33'),
+    ],
+    [
+      '2014-2021',
+      P('1.2 DIG-T', 115, 190, EMS3125),
+      P('1.6 DIG-T', 163, 240, HITACHI),
+      P('1.3 DIG-T', 140, 240, EMS3155),
+      P('1.3 DIG-T', 160, 260, EMS3155),
+      D('1.5 dCi', 110, 260, ECU.SID310),
+      D('1.6 dCi', 130, 320, EDC17C84),
+      D('1.7 dCi', 150, 340, EDC17C84),
+    ],
+    [
+      '2021',
+      MH('1.3 DIG-T mild hybrid', 140, 240, EMS3155),
+      MH('1.3 DIG-T mild hybrid', 158, 270, EMS3155),
+      HY('1.5 e-Power', 190, 330, HITACHI),
+    ],
+  ],
+  'X-Trail': [
+    [
+      '2007-2014',
+      NA('2.0', 141, 196, HITACHI),
+      NA('2.5', 169, 233, HITACHI),
+      D('2.0 dCi', 150, 320, 'Bosch EDC16CP33'),
+      D('2.0 dCi', 173, 360, 'Bosch EDC16CP33'),
+    ],
+    [
+      '2014-2022',
+      P('1.6 DIG-T', 163, 240, HITACHI),
+      P('1.3 DIG-T', 160, 270, EMS3155),
+      D('1.6 dCi', 130, 320, EDC17C84),
+      D('1.7 dCi', 150, 340, EDC17C84),
+      D('2.0 dCi', 177, 380, EDC17C42),
+    ],
+    [
+      '2022',
+      MH('1.5 VC-T mild hybrid', 163, 300, HITACHI),
+      HY('1.5 e-Power', 204, 330, HITACHI),
+      HY('1.5 e-Power e-4orce', 213, 330, HITACHI),
+    ],
+  ],
+  Navara: [
+    [
+      '2005-2015',
+      D('2.5 dCi', 174, 403, 'Bosch EDC16CP33'),
+      D('2.5 dCi', 190, 450, 'Bosch EDC16CP33'),
+      D('3.0 V6 dCi', 231, 550, 'Bosch EDC17CP01'),
+    ],
+    [
+      '2015',
+      D('2.3 dCi', 160, 403, EDC17C84),
+      D('2.3 dCi', 190, 450, EDC17C84),
+    ],
+  ],
+  'GT-R': [
+    [
+      '2007-2010',
+      P('3.8 V6', 480, 588, HITACHI),
+      P('3.8 V6', 485, 588, HITACHI),
+    ],
+    [
+      '2010-2016',
+      P('3.8 V6', 530, 612, HITACHI),
+      P('3.8 V6', 550, 632, HITACHI),
+      P('3.8 V6 Nismo', 600, 652, HITACHI),
+    ],
+    [
+      '2017',
+      P('3.8 V6', 570, 637, HITACHI),
+      P('3.8 V6 Nismo', 600, 652, HITACHI),
+    ],
+  ],
+})
+
+/* ---- Ford ---- */
+const VISTEON = 'Visteon'
+const MED1701 = 'Bosch MED17.0.1' // first 1.0/1.6 EcoBoost
+const MED1722 = 'Bosch MED17.2.2' // 2.0/2.3 EcoBoost
+const MG1CS016 = 'Bosch MG1CS016' // EcoBoost from 2017
+const SID206 = 'Continental SID206'
+const SID208 = 'Continental SID208'
+const EDC17C70 = 'Bosch EDC17C70'
+const FORD = {
+  p60: NA('1.25', 60, 114, VISTEON),
+  p82: NA('1.25', 82, 114, VISTEON),
+  p96: NA('1.4', 96, 128, VISTEON),
+  p120: NA('1.6 Ti-VCT', 120, 152, VISTEON),
+  p100: NA('1.6', 100, 150, VISTEON),
+  p115: NA('1.6', 115, 155, VISTEON),
+  p125: NA('1.8', 125, 165, VISTEON),
+  p125m: NA('1.6 Ti-VCT', 125, 159, VISTEON),
+  p145: NA('2.0', 145, 185, VISTEON),
+  p75: NA('1.1', 75, 112, VISTEON),
+  eb100: P('1.0 EcoBoost', 100, 170, MED1701),
+  eb125: P('1.0 EcoBoost', 125, 170, MED1701),
+  eb140: P('1.0 EcoBoost', 140, 180, MED1701),
+  eb95b: P('1.0 EcoBoost', 95, 170, MG1CS016),
+  eb100b: P('1.0 EcoBoost', 100, 170, MG1CS016),
+  eb125b: P('1.0 EcoBoost', 125, 170, MG1CS016),
+  eb140b: P('1.0 EcoBoost', 140, 180, MG1CS016),
+  eb125h: MH('1.0 EcoBoost Hybrid', 125, 210, MG1CS016),
+  eb155: MH('1.0 EcoBoost Hybrid', 155, 190, MG1CS016),
+  eb120: P('1.5 EcoBoost', 120, 240, MED1701),
+  eb150: P('1.5 EcoBoost', 150, 240, MG1CS016),
+  eb160: P('1.5 EcoBoost', 160, 240, MED1701),
+  eb182b: P('1.5 EcoBoost', 182, 240, MG1CS016),
+  eb150s: P('1.6 EcoBoost', 150, 240, MED1701),
+  eb182: P('1.6 EcoBoost', 182, 240, MED1701),
+  st182: P('1.6 EcoBoost ST', 182, 240, MED1701),
+  st200: P('1.6 EcoBoost ST200', 200, 290, MED1701),
+  st200b: P('1.5 EcoBoost ST', 200, 290, MG1CS016),
+  eb203: P('2.0 EcoBoost', 203, 300, MED1722),
+  eb240: P('2.0 EcoBoost', 240, 340, MED1722),
+  st250: P('2.0 EcoBoost ST', 250, 360, MED1722),
+  st280: P('2.3 EcoBoost ST', 280, 420, MG1CS016),
+  rs350: P('2.3 EcoBoost RS', 350, 440, MED1722),
+  st225: P('2.5 ST', 225, 320, 'Bosch ME9.0'),
+  rs305: P('2.5 RS', 305, 440, 'Bosch ME9.0'),
+  tdci68: D('1.4 TDCi', 68, 160, 'Continental SID804'),
+  tdci90: D('1.6 TDCi', 90, 215, SID206),
+  tdci95: D('1.6 TDCi', 95, 215, SID206),
+  tdci109: D('1.6 TDCi', 109, 240, SID206),
+  tdci115: D('1.6 TDCi', 115, 270, SID206),
+  tdci75: D('1.5 TDCi', 75, 185, EDC17C70),
+  tdci85: D('1.5 TDCi', 85, 215, EDC17C70),
+  tdci95b: D('1.5 TDCi', 95, 215, EDC17C70),
+  tdci120: D('1.5 TDCi', 120, 270, EDC17C70),
+  tdci115c: D('2.0 TDCi', 115, 300, 'Siemens SID803A'),
+  tdci136: D('2.0 TDCi', 136, 320, 'Siemens SID803A'),
+  tdci140: D('2.0 TDCi', 140, 320, 'Siemens SID803A'),
+  tdci163: D('2.0 TDCi', 163, 340, 'Siemens SID803A'),
+  tdci150: D('2.0 TDCi', 150, 370, EDC17C70),
+  tdci180: D('2.0 TDCi', 180, 400, EDC17C70),
+  tdci210: D('2.0 TDCi BiTurbo', 210, 450, EDC17C70),
+  tdci185: D('2.0 TDCi ST', 185, 400, EDC17C70),
+  tdci175: D('2.2 TDCi', 175, 420, SID208),
+  tdci200: D('2.2 TDCi', 200, 420, SID208),
+  ebl95: D('1.5 EcoBlue', 95, 250, ECU.DCM71),
+  ebl115: D('1.5 EcoBlue', 115, 300, ECU.DCM71),
+  ebl120: D('1.5 EcoBlue', 120, 300, ECU.DCM71),
+  ebl150: D('2.0 EcoBlue', 150, 370, ECU.DCM71),
+  ebl190: D('2.0 EcoBlue', 190, 400, ECU.DCM71),
+}
+
+brand(
+  'Ford',
+  {
+    Fiesta: [
+      ['2008-2012', 'p60 p82 p96 p120 tdci68 tdci90 tdci95'],
+      ['2013-2017', 'p60 p82 eb100 eb125 eb140 st182 st200 tdci75 tdci95b'],
+      ['2017-2023', 'p75 eb95b eb100b eb125b eb140b st200b tdci85 tdci120'],
+    ],
+    Focus: [
+      ['2008-2011', 'p100 p115 p125 p145 st225 rs305 tdci90 tdci109 tdci136'],
+      ['2011-2018', 'eb100 eb125 eb150s eb182 st250 rs350 tdci95 tdci115 tdci185'],
+      ['2018-2022', 'eb100b eb125b eb150 eb182b st280 ebl95 ebl120 ebl190'],
+      ['2022', 'eb100b eb125h eb155 st280 ebl115 ebl150'],
+    ],
+    Mondeo: [
+      ['2007-2014', 'p125m p145 eb203 eb240 tdci115c tdci140 tdci163 tdci175 tdci200'],
+      [
+        '2014-2022',
+        'eb125 eb160 eb203 eb240 tdci120 tdci150 tdci180 tdci210',
+        HY('2.0 Hybrid', 187, 173, VISTEON),
+      ],
+    ],
+    Kuga: [
+      ['2008-2012', 'tdci136 tdci163', P('2.5 Turbo', 200, 320, 'Bosch ME9.0')],
+      ['2013-2019', 'eb150s eb182 tdci120 tdci180', D('2.0 TDCi', 140, 320, EDC17C70)],
+      ['2019', 'eb120 eb150 ebl190', PH('2.5 Plug-in Hybrid', 225, 200, MG1CS016)],
+    ],
+    Puma: [
+      ['2019-2024', 'eb125b eb155 ebl120', P('1.5 EcoBoost ST', 200, 320, MG1CS016)],
+      [
+        '2024',
+        'eb125h eb155',
+        P('1.0 EcoBoost ST', 170, 248, MG1CS016),
+        EV('Gen-E', 168, 290),
+      ],
+    ],
+    Mustang: [
+      [
+        '2015-2018',
+        P('2.3 EcoBoost', 317, 432, MED1722),
+        NA('5.0 V8', 421, 524, 'Bosch MG1CS015'),
+      ],
+      [
+        '2018-2023',
+        P('2.3 EcoBoost', 290, 440, MG1CS016),
+        NA('5.0 V8', 450, 529, 'Bosch MG1CS015'),
+        NA('5.0 V8 Mach 1', 460, 529, 'Bosch MG1CS015'),
+      ],
+      [
+        '2024',
+        NA('5.0 V8', 446, 540, 'Bosch MG1CS015'),
+        NA('5.0 V8 Dark Horse', 453, 540, 'Bosch MG1CS015'),
+      ],
+    ],
+    Ranger: [
+      [
+        '2012-2015',
+        D('2.2 TDCi', 125, 330, SID208),
+        D('2.2 TDCi', 150, 375, SID208),
+        D('3.2 TDCi', 200, 470, SID208),
+      ],
+      [
+        '2015-2019',
+        D('2.2 TDCi', 130, 385, SID208),
+        D('2.2 TDCi', 160, 385, SID208),
+        D('3.2 TDCi', 200, 470, SID208),
+      ],
+      [
+        '2019-2022',
+        D('2.0 EcoBlue', 170, 420, ECU.DCM71),
+        D('2.0 EcoBlue BiTurbo', 213, 500, ECU.DCM71),
+      ],
+      [
+        '2022',
+        D('2.0 EcoBlue', 170, 405, ECU.DCM71),
+        D('2.0 EcoBlue BiTurbo', 205, 500, ECU.DCM71),
+        D('3.0 V6 EcoBlue', 240, 600, ECU.DCM71),
+        P('3.0 EcoBoost Raptor', 292, 491, MG1CS016),
+      ],
+    ],
+    'Transit Custom': [
+      [
+        '2012-2016',
+        D('2.2 TDCi', 100, 310, SID208),
+        D('2.2 TDCi', 125, 350, SID208),
+        D('2.2 TDCi', 155, 385, SID208),
+      ],
+      [
+        '2016-2023',
+        D('2.0 EcoBlue', 105, 360, ECU.DCM71),
+        D('2.0 EcoBlue', 130, 385, ECU.DCM71),
+        D('2.0 EcoBlue', 170, 405, ECU.DCM71),
+      ],
+      [
+        '2023',
+        D('2.0 EcoBlue', 110, 360, ECU.DCM71),
+        D('2.0 EcoBlue', 136, 390, ECU.DCM71),
+        D('2.0 EcoBlue', 150, 390, ECU.DCM71),
+        D('2.0 EcoBlue', 170, 390, ECU.DCM71),
+        EV('E-Transit Custom', 217, 415),
+      ],
+    ],
+  },
+  FORD,
+)
+
+/* ---- Toyota and Lexus (Denso throughout; hybrid torque is the combustion engine's) ---- */
+const TD = ecu(ECU.DENSO)
+brand('Toyota', {
+  Aygo: [
+    [
+      '2005-2014',
+      TD.NA('1.0 VVT-i', 68, 93),
+      TD.D('1.4 D-4D', 54, 130),
+    ],
+    [
+      '2014-2022',
+      TD.NA('1.0 VVT-i', 69, 95),
+      TD.NA('1.0 VVT-i', 72, 93),
+    ],
+  ],
+  Yaris: [
+    [
+      '2005-2011',
+      TD.NA('1.0 VVT-i', 69, 93),
+      TD.NA('1.3 VVT-i', 87, 121),
+      TD.D('1.4 D-4D', 90, 190),
+      TD.NA('1.8 TS', 133, 173),
+    ],
+    [
+      '2011-2020',
+      TD.NA('1.0 VVT-i', 69, 95),
+      TD.NA('1.33 Dual VVT-i', 99, 125),
+      TD.HY('1.5 Hybrid', 100, 111),
+      TD.NA('1.5 Dual VVT-iE', 111, 136),
+      TD.D('1.4 D-4D', 90, 205),
+      TD.SC('1.8 GRMN', 212, 250),
+    ],
+    [
+      '2020-2024',
+      TD.NA('1.0 VVT-i', 72, 93),
+      TD.NA('1.5 Dynamic Force', 125, 153),
+      TD.HY('1.5 Hybrid', 116, 120),
+      TD.P('1.6 GR Yaris', 261, 360),
+    ],
+    [
+      '2024',
+      TD.HY('1.5 Hybrid', 116, 120),
+      TD.HY('1.5 Hybrid 130', 130, 185),
+      TD.P('1.6 GR Yaris', 280, 390),
+    ],
+  ],
+  Auris: [
+    [
+      '2007-2012',
+      TD.NA('1.33 Dual VVT-i', 101, 132),
+      TD.NA('1.6 Dual VVT-i', 132, 160),
+      TD.D('1.4 D-4D', 90, 190),
+      TD.D('2.0 D-4D', 126, 300),
+      TD.D('2.2 D-CAT', 177, 400),
+      TD.HY('1.8 Hybrid', 136, 142),
+    ],
+    [
+      '2012-2018',
+      TD.NA('1.33 Dual VVT-i', 99, 128),
+      TD.P('1.2 Turbo', 116, 185),
+      TD.NA('1.6 Valvematic', 132, 160),
+      TD.D('1.4 D-4D', 90, 205),
+      TD.D('1.6 D-4D', 112, 270),
+      TD.D('2.0 D-4D', 124, 310),
+      TD.HY('1.8 Hybrid', 136, 142),
+    ],
+  ],
+  Corolla: [
+    [
+      '2019-2023',
+      TD.P('1.2 Turbo', 116, 185),
+      TD.HY('1.8 Hybrid', 122, 142),
+      TD.HY('2.0 Hybrid', 184, 190),
+    ],
+    [
+      '2023',
+      TD.HY('1.8 Hybrid', 140, 142),
+      TD.HY('2.0 Hybrid', 196, 190),
+    ],
+  ],
+  'C-HR': [
+    [
+      '2016-2023',
+      TD.P('1.2 Turbo', 116, 185),
+      TD.HY('1.8 Hybrid', 122, 142),
+      TD.HY('2.0 Hybrid', 184, 190),
+    ],
+    [
+      '2023',
+      TD.HY('1.8 Hybrid', 140, 142),
+      TD.HY('2.0 Hybrid', 197, 190),
+      TD.PH('2.0 Plug-in Hybrid', 223, 190),
+    ],
+  ],
+  RAV4: [
+    [
+      '2006-2012',
+      TD.NA('2.0 VVT-i', 152, 194),
+      TD.D('2.2 D-4D', 136, 310),
+      TD.D('2.2 D-4D', 150, 340),
+      TD.D('2.2 D-CAT', 177, 400),
+    ],
+    [
+      '2013-2018',
+      TD.NA('2.0 Valvematic', 151, 195),
+      TD.D('2.0 D-4D', 124, 310),
+      TD.D('2.0 D-4D', 143, 320),
+      TD.D('2.2 D-4D', 150, 340),
+      TD.HY('2.5 Hybrid', 197, 206),
+    ],
+    [
+      '2019',
+      TD.NA('2.0 Dynamic Force', 175, 207),
+      TD.HY('2.5 Hybrid', 218, 221),
+      TD.HY('2.5 Hybrid AWD-i', 222, 221),
+      TD.PH('2.5 Plug-in Hybrid', 306, 227),
+    ],
+  ],
+  'Land Cruiser': [
+    [
+      '2009-2017',
+      TD.D('3.0 D-4D', 173, 410),
+      TD.D('3.0 D-4D', 190, 420),
+      TD.NA('4.0 V6', 282, 385),
+    ],
+    [
+      '2017-2024',
+      TD.D('2.8 D-4D', 177, 450),
+      TD.D('2.8 D-4D', 204, 500),
+    ],
+    [
+      '2024',
+      TD.D('2.8 D-4D', 204, 500),
+      TD.MH('2.8 D-4D mild hybrid', 205, 500),
+    ],
+  ],
+  Hilux: [
+    [
+      '2005-2016',
+      TD.D('2.5 D-4D', 120, 325),
+      TD.D('2.5 D-4D', 144, 343),
+      TD.D('3.0 D-4D', 171, 360),
+    ],
+    [
+      '2016',
+      TD.D('2.4 D-4D', 150, 400),
+      TD.D('2.8 D-4D', 204, 500),
+    ],
+  ],
+  Supra: [
+    [
+      '2019-2020',
+      P('2.0', 258, 400, ECU.MG1CS003),
+      P('3.0', 340, 500, ECU.MG1CS003),
+    ],
+    [
+      '2020',
+      P('2.0', 258, 400, ECU.MG1CS201),
+      P('3.0', 387, 500, ECU.MG1CS201),
+    ],
+  ],
+})
+
+brand('Lexus', {
+  IS: [
+    [
+      '2005-2013',
+      TD.NA('IS 250', 208, 252),
+      TD.D('IS 220d', 177, 400),
+      TD.D('IS 200d', 150, 340),
+      TD.NA('IS F', 423, 505),
+    ],
+    [
+      '2013-2020',
+      TD.HY('IS 300h', 223, 221),
+      TD.NA('IS 250', 208, 252),
+      TD.P('IS 200t', 245, 350),
+    ],
+    [
+      '2020',
+      TD.HY('IS 300h', 223, 221),
+      TD.NA('IS 500 F Sport Performance', 481, 535),
+    ],
+  ],
+  NX: [
+    [
+      '2014-2021',
+      TD.HY('NX 300h', 197, 210),
+      TD.P('NX 200t', 238, 350),
+    ],
+    [
+      '2021',
+      TD.HY('NX 350h', 244, 239),
+      TD.PH('NX 450h+', 309, 227),
+    ],
+  ],
+  RX: [
+    [
+      '2009-2015',
+      TD.HY('RX 450h', 299, 317),
+      TD.NA('RX 350', 277, 346),
+    ],
+    [
+      '2015-2022',
+      TD.HY('RX 450h', 313, 335),
+      TD.P('RX 200t', 238, 350),
+    ],
+    [
+      '2022',
+      TD.HY('RX 350h', 250, 239),
+      TD.PH('RX 450h+', 309, 227),
+      TD.HY('RX 500h', 371, 460),
+    ],
+  ],
+  UX: [
+    [
+      '2018-2024',
+      TD.HY('UX 250h', 184, 190),
+      EV('UX 300e', 204, 300),
+    ],
+    [
+      '2024',
+      TD.HY('UX 300h', 199, 190),
+      EV('UX 300e', 218, 300),
+    ],
+  ],
+  LS: [
+    [
+      '2007-2017',
+      TD.NA('LS 460', 380, 493),
+      TD.HY('LS 600h', 445, 520),
+    ],
+    [
+      '2017',
+      TD.P('LS 500', 422, 600),
+      TD.HY('LS 500h', 359, 350),
+    ],
+  ],
+})
+
+/* ---- Honda and Acura ---- */
+const KEIHIN = ecu('Keihin')
+const IDTEC = ecu('Bosch EDC17C58')
+brand('Honda', {
+  Civic: [
+    [
+      '2006-2011',
+      KEIHIN.NA('1.4 i-DSI', 83, 119),
+      KEIHIN.NA('1.4 i-VTEC', 100, 127),
+      KEIHIN.NA('1.8 i-VTEC', 140, 174),
+      KEIHIN.NA('2.0 i-VTEC Type R', 201, 193),
+      IDTEC.D('2.2 i-DTEC', 150, 350),
+    ],
+    [
+      '2012-2017',
+      KEIHIN.NA('1.4 i-VTEC', 100, 127),
+      KEIHIN.NA('1.8 i-VTEC', 142, 174),
+      IDTEC.D('1.6 i-DTEC', 120, 300),
+      IDTEC.D('2.2 i-DTEC', 150, 350),
+      KEIHIN.P('2.0 VTEC Turbo Type R', 310, 400),
+    ],
+    [
+      '2017-2022',
+      KEIHIN.P('1.0 VTEC Turbo', 129, 200),
+      KEIHIN.P('1.5 VTEC Turbo', 182, 220),
+      IDTEC.D('1.6 i-DTEC', 120, 300),
+      KEIHIN.P('2.0 VTEC Turbo Type R', 320, 400),
+    ],
+    [
+      '2022',
+      KEIHIN.HY('2.0 e:HEV', 184, 315),
+      KEIHIN.P('2.0 VTEC Turbo Type R', 329, 420),
+    ],
+  ],
+  Jazz: [
+    [
+      '2008-2015',
+      KEIHIN.NA('1.2 i-VTEC', 90, 114),
+      KEIHIN.NA('1.4 i-VTEC', 100, 127),
+      KEIHIN.HY('1.3 Hybrid', 98, 167),
+    ],
+    [
+      '2015-2020',
+      KEIHIN.NA('1.3 i-VTEC', 102, 123),
+      KEIHIN.NA('1.5 i-VTEC', 130, 155),
+    ],
+    [
+      '2020',
+      KEIHIN.HY('1.5 e:HEV', 109, 253),
+      KEIHIN.HY('1.5 e:HEV', 122, 253),
+    ],
+  ],
+  'CR-V': [
+    [
+      '2007-2012',
+      KEIHIN.NA('2.0 i-VTEC', 150, 192),
+      D('2.2 i-CTDi', 140, 340, 'Bosch EDC16C7'),
+    ],
+    [
+      '2012-2018',
+      KEIHIN.NA('2.0 i-VTEC', 155, 192),
+      IDTEC.D('1.6 i-DTEC', 120, 300),
+      IDTEC.D('1.6 i-DTEC BiTurbo', 160, 350),
+      IDTEC.D('2.2 i-DTEC', 150, 350),
+    ],
+    [
+      '2018-2023',
+      KEIHIN.P('1.5 VTEC Turbo', 173, 220),
+      KEIHIN.HY('2.0 i-MMD Hybrid', 184, 315),
+    ],
+  ],
+  'HR-V': [
+    [
+      '2015-2018',
+      KEIHIN.NA('1.5 i-VTEC', 130, 155),
+      IDTEC.D('1.6 i-DTEC', 120, 300),
+    ],
+    [
+      '2018-2021',
+      KEIHIN.NA('1.5 i-VTEC', 130, 155),
+      KEIHIN.P('1.5 VTEC Turbo', 182, 240),
+      IDTEC.D('1.6 i-DTEC', 120, 300),
+    ],
+  ],
+  Accord: [
+    [
+      '2008-2011',
+      KEIHIN.NA('2.0 i-VTEC', 156, 192),
+      KEIHIN.NA('2.4 i-VTEC', 201, 234),
+      IDTEC.D('2.2 i-DTEC', 150, 350),
+      IDTEC.D('2.2 i-DTEC', 180, 380),
+    ],
+    [
+      '2011-2015',
+      KEIHIN.NA('2.0 i-VTEC', 156, 192),
+      KEIHIN.NA('2.4 i-VTEC', 201, 234),
+      IDTEC.D('2.2 i-DTEC', 150, 350),
+      IDTEC.D('2.2 i-DTEC', 180, 380),
+    ],
+  ],
+})
+
+brand('Acura', {
+  TLX: [
+    [
+      '2015-2020',
+      KEIHIN.NA('2.4', 206, 247),
+      KEIHIN.NA('3.5 V6', 290, 362),
+    ],
+    [
+      '2021',
+      KEIHIN.P('2.0 Turbo', 272, 380),
+      KEIHIN.P('3.0 V6 Turbo Type S', 355, 480),
+    ],
+  ],
+  MDX: [
+    [
+      '2014-2020',
+      KEIHIN.NA('3.5 V6', 290, 362),
+      KEIHIN.HY('3.0 Sport Hybrid', 321, 392),
+    ],
+    [
+      '2022',
+      KEIHIN.NA('3.5 V6', 290, 362),
+      KEIHIN.P('3.0 V6 Turbo Type S', 355, 480),
+    ],
+  ],
+  RDX: [
+    [
+      '2013-2018',
+      KEIHIN.NA('3.5 V6', 273, 340),
+      KEIHIN.NA('3.5 V6', 279, 342),
+    ],
+    [
+      '2019',
+      KEIHIN.P('2.0 Turbo', 272, 380),
+      KEIHIN.P('2.0 Turbo A-Spec', 276, 380),
+    ],
+  ],
+  ILX: [
+    [
+      '2013-2015',
+      KEIHIN.NA('2.0', 150, 190),
+      KEIHIN.NA('2.4', 201, 230),
+      KEIHIN.HY('1.5 Hybrid', 111, 172),
+    ],
+    [
+      '2016-2022',
+      KEIHIN.NA('2.4', 201, 244),
+      KEIHIN.NA('2.4 A-Spec', 205, 244),
+    ],
+  ],
+})
+
+/* ---- Mazda ---- */
+const MZ = ecu('Mitsubishi Electric') // petrol
+const MZD = ecu(ECU.DENSO) // diesel
+brand('Mazda', {
+  Mazda2: [
+    [
+      '2007-2014',
+      MZ.NA('1.3', 75, 121),
+      MZ.NA('1.3', 86, 122),
+      MZ.NA('1.5', 103, 137),
+      MZD.D('1.4 CD', 68, 160),
+    ],
+    [
+      '2015-2022',
+      MZ.NA('1.5 SKYACTIV-G', 75, 135),
+      MZ.NA('1.5 SKYACTIV-G', 90, 148),
+      MZ.NA('1.5 SKYACTIV-G', 115, 148),
+      MZD.D('1.5 SKYACTIV-D', 105, 220),
+    ],
+  ],
+  Mazda3: [
+    [
+      '2009-2013',
+      MZ.NA('1.6', 105, 145),
+      MZ.NA('2.0', 150, 187),
+      MZD.D('1.6 CD', 109, 240),
+      MZD.D('2.2 CD', 185, 400),
+      MZ.P('2.3 MPS', 260, 380),
+    ],
+    [
+      '2013-2019',
+      MZ.NA('1.5 SKYACTIV-G', 100, 150),
+      MZ.NA('2.0 SKYACTIV-G', 120, 210),
+      MZ.NA('2.0 SKYACTIV-G', 165, 210),
+      MZD.D('1.5 SKYACTIV-D', 105, 270),
+      MZD.D('2.2 SKYACTIV-D', 150, 380),
+    ],
+    [
+      '2019-2024',
+      MZ.MH('2.0 e-SKYACTIV G', 122, 213),
+      MZ.MH('2.0 e-SKYACTIV G', 150, 213),
+      MZ.MH('2.0 e-SKYACTIV X', 180, 224),
+      MZ.MH('2.0 e-SKYACTIV X', 186, 240),
+      MZD.D('1.8 SKYACTIV-D', 116, 270),
+    ],
+    [
+      '2024',
+      MZ.MH('2.5 e-SKYACTIV G', 140, 238),
+      MZ.MH('2.0 e-SKYACTIV X', 186, 240),
+    ],
+  ],
+  Mazda6: [
+    [
+      '2008-2012',
+      MZ.NA('1.8', 120, 165),
+      MZ.NA('2.0', 147, 184),
+      MZ.NA('2.5', 170, 226),
+      MZD.D('2.2 MZR-CD', 125, 360),
+      MZD.D('2.2 MZR-CD', 163, 360),
+      MZD.D('2.2 MZR-CD', 180, 400),
+    ],
+    [
+      '2012-2018',
+      MZ.NA('2.0 SKYACTIV-G', 145, 210),
+      MZ.NA('2.0 SKYACTIV-G', 165, 210),
+      MZ.NA('2.5 SKYACTIV-G', 192, 256),
+      MZD.D('2.2 SKYACTIV-D', 150, 380),
+      MZD.D('2.2 SKYACTIV-D', 175, 420),
+    ],
+    [
+      '2018-2024',
+      MZ.NA('2.0 SKYACTIV-G', 145, 213),
+      MZ.NA('2.0 SKYACTIV-G', 165, 213),
+      MZ.NA('2.5 SKYACTIV-G', 194, 258),
+      MZD.D('2.2 SKYACTIV-D', 150, 380),
+      MZD.D('2.2 SKYACTIV-D', 184, 445),
+    ],
+  ],
+  'CX-3': [
+    [
+      '2015-2018',
+      MZ.NA('2.0 SKYACTIV-G', 120, 204),
+      MZ.NA('2.0 SKYACTIV-G', 150, 204),
+      MZD.D('1.5 SKYACTIV-D', 105, 270),
+    ],
+    [
+      '2018-2021',
+      MZ.NA('2.0 SKYACTIV-G', 121, 206),
+      MZ.NA('2.0 SKYACTIV-G', 150, 206),
+      MZD.D('1.8 SKYACTIV-D', 116, 270),
+    ],
+  ],
+  'CX-5': [
+    [
+      '2012-2017',
+      MZ.NA('2.0 SKYACTIV-G', 160, 208),
+      MZ.NA('2.0 SKYACTIV-G', 165, 210),
+      MZ.NA('2.5 SKYACTIV-G', 192, 256),
+      MZD.D('2.2 SKYACTIV-D', 150, 380),
+      MZD.D('2.2 SKYACTIV-D', 175, 420),
+    ],
+    [
+      '2017',
+      MZ.NA('2.0 SKYACTIV-G', 165, 213),
+      MZ.NA('2.5 SKYACTIV-G', 194, 258),
+      MZD.D('2.2 SKYACTIV-D', 150, 380),
+      MZD.D('2.2 SKYACTIV-D', 175, 420),
+      MZD.D('2.2 SKYACTIV-D', 184, 445),
+    ],
+  ],
+  'CX-30': [
+    [
+      '2019-2022',
+      MZ.MH('2.0 e-SKYACTIV G', 122, 213),
+      MZ.MH('2.0 e-SKYACTIV X', 180, 224),
+      MZD.D('1.8 SKYACTIV-D', 116, 270),
+    ],
+    [
+      '2022',
+      MZ.MH('2.0 e-SKYACTIV G', 150, 213),
+      MZ.MH('2.0 e-SKYACTIV X', 186, 240),
+      MZ.MH('2.5 e-SKYACTIV G', 140, 238),
+    ],
+  ],
+  'MX-5': [
+    [
+      '2005-2015',
+      MZ.NA('1.8', 126, 167),
+      MZ.NA('2.0', 160, 188),
+    ],
+    [
+      '2015',
+      MZ.NA('1.5 SKYACTIV-G', 131, 150),
+      MZ.NA('2.0 SKYACTIV-G', 160, 200),
+      MZ.NA('2.0 SKYACTIV-G', 184, 205),
+    ],
+  ],
+})
+
+/* ---- Suzuki and Mitsubishi ---- */
+const SZ = ecu('Bosch ME17.9.64') // Boosterjet
+const SZN = ecu(ECU.DENSO)
+brand('Suzuki', {
+  Swift: [
+    [
+      '2010-2017',
+      SZN.NA('1.2', 94, 118),
+      SZN.NA('1.6 Sport', 136, 160),
+      D('1.3 DDiS', 75, 190, 'Magneti Marelli MJD6F3'),
+    ],
+    [
+      '2017-2024',
+      SZ.P('1.0 Boosterjet', 111, 170),
+      SZN.NA('1.2 Dualjet', 90, 120),
+      SZN.MH('1.2 Dualjet Hybrid', 83, 107),
+      SZ.P('1.4 Boosterjet Sport', 140, 230),
+      SZ.MH('1.4 Boosterjet Sport Hybrid', 129, 235),
+    ],
+  ],
+  Vitara: [
+    [
+      '2015-2018',
+      SZN.NA('1.6', 120, 156),
+      SZ.P('1.4 Boosterjet', 140, 220),
+    ],
+    [
+      '2018',
+      SZ.P('1.0 Boosterjet', 111, 170),
+      SZ.P('1.4 Boosterjet', 140, 220),
+      SZ.MH('1.4 Boosterjet Hybrid', 129, 235),
+      SZN.HY('1.5 Hybrid', 115, 138),
+    ],
+  ],
+  'S-Cross': [
+    [
+      '2016-2021',
+      SZ.P('1.0 Boosterjet', 111, 170),
+      SZ.P('1.4 Boosterjet', 140, 220),
+      D('1.6 DDiS', 120, 320, 'Magneti Marelli MJD8F3'),
+    ],
+    [
+      '2021',
+      SZ.MH('1.4 Boosterjet Hybrid', 129, 235),
+      SZN.HY('1.5 Hybrid', 115, 138),
+    ],
+  ],
+  'Grand Vitara': [
+    [
+      '2005-2010',
+      SZN.NA('1.6', 106, 145),
+      SZN.NA('2.0', 140, 183),
+      D('1.9 DDiS', 129, 300, 'Continental SID803'),
+    ],
+    [
+      '2010-2015',
+      SZN.NA('1.6', 120, 156),
+      SZN.NA('2.4', 169, 227),
+      D('1.9 DDiS', 129, 300, 'Continental SID803'),
+    ],
+  ],
+})
+
+const MIT = ecu(ECU.DENSO)
+brand('Mitsubishi', {
+  'Space Star': [
+    [
+      '2013-2020',
+      MIT.NA('1.0', 71, 88),
+      MIT.NA('1.2', 80, 106),
+    ],
+    [
+      '2020',
+      MIT.NA('1.0', 71, 88),
+      MIT.NA('1.2', 80, 102),
+    ],
+  ],
+  ASX: [
+    [
+      '2010-2019',
+      MIT.NA('1.6', 117, 154),
+      MIT.D('1.6 DI-D', 114, 270),
+      MIT.D('1.8 DI-D', 116, 300),
+      MIT.D('1.8 DI-D', 150, 300),
+    ],
+    [
+      '2019-2023',
+      MIT.NA('1.6', 117, 154),
+      MIT.NA('2.0', 150, 197),
+    ],
+    [
+      '2023',
+      P('1.0 Turbo', 91, 160, EMS3150),
+      MH('1.3 Turbo mild hybrid', 140, 260, EMS3155),
+      MH('1.3 Turbo mild hybrid', 158, 270, EMS3155),
+      HY('1.6 Hybrid', 143, 148, 'Continental EMS3160'),
+      PH('1.6 Plug-in Hybrid', 159, 144, 'Continental EMS3160'),
+    ],
+  ],
+  Outlander: [
+    [
+      '2007-2012',
+      MIT.NA('2.0', 147, 196),
+      MIT.NA('2.4', 170, 232),
+      MIT.D('2.0 DI-D', 140, 310),
+      MIT.D('2.2 DI-D', 156, 380),
+    ],
+    [
+      '2012-2021',
+      MIT.NA('2.4', 167, 222),
+      MIT.D('2.2 DI-D', 150, 360),
+      MIT.PH('2.0 PHEV', 203, 332),
+      MIT.PH('2.4 PHEV', 224, 332),
+    ],
+    [
+      '2021',
+      MIT.NA('2.5 MIVEC', 181, 245),
+      MIT.PH('2.4 PHEV', 306, 449),
+    ],
+  ],
+  L200: [
+    [
+      '2006-2015',
+      MIT.D('2.5 DI-D', 136, 314),
+      MIT.D('2.5 DI-D', 178, 400),
+    ],
+    [
+      '2015',
+      MIT.D('2.4 DI-D', 154, 380),
+      MIT.D('2.4 DI-D', 181, 430),
+      MIT.D('2.2 DI-D', 150, 400),
+    ],
+  ],
+  'Eclipse Cross': [
+    [
+      '2017-2021',
+      MIT.P('1.5 Turbo', 163, 250),
+      MIT.D('2.2 DI-D', 148, 388),
+    ],
+    [
+      '2021',
+      MIT.P('1.5 Turbo', 163, 250),
+      MIT.PH('2.4 PHEV', 188, 332),
+    ],
+  ],
+})
+
+/* ---- Hyundai and Kia (shared engines) ---- */
+const KEFICO = 'Kefico'
+const SIM2K = 'Continental SIM2K-241'
+const SIM2K260 = 'Continental SIM2K-260'
+const EDC17C57 = 'Bosch EDC17C57'
+const EDC17C08 = 'Bosch EDC17C08'
+const HK = {
+  p66: NA('1.0', 66, 95, KEFICO),
+  p67: NA('1.0 MPi', 67, 96, KEFICO),
+  p69: NA('1.0', 69, 94, KEFICO),
+  p66b: NA('1.1', 66, 99, KEFICO),
+  p75: NA('1.2', 75, 122, KEFICO),
+  p78: NA('1.2', 78, 119, KEFICO),
+  p84: NA('1.2 MPi', 84, 118, KEFICO),
+  p85: NA('1.25', 85, 121, KEFICO),
+  p87: NA('1.25', 87, 120, KEFICO),
+  p100: NA('1.4', 100, 137, KEFICO),
+  p109: NA('1.4 CVVT', 109, 137, KEFICO),
+  p126: NA('1.6 CVVT', 126, 156, KEFICO),
+  p143: NA('2.0 CVVT', 143, 186, KEFICO),
+  p163: NA('2.0', 163, 197, KEFICO),
+  p166: NA('2.0 GDi', 166, 205, 'Bosch ME17.9.11'),
+  p174: NA('2.4', 174, 227, KEFICO),
+  gdi132: NA('1.6 GDi', 132, 161, 'Bosch ME17.9.11'),
+  gdi135: NA('1.6 GDi', 135, 164, 'Bosch ME17.9.11'),
+  gdi185: NA('2.4 GDi', 185, 241, 'Bosch ME17.9.11'),
+  gdi188: NA('2.4 GDi', 188, 241, 'Bosch ME17.9.11'),
+  tg100: P('1.0 T-GDi', 100, 172, SIM2K),
+  tg120: P('1.0 T-GDi', 120, 172, SIM2K),
+  tg120m: MH('1.0 T-GDi', 120, 200, SIM2K),
+  tg140: P('1.4 T-GDi', 140, 242, SIM2K),
+  tg160: P('1.5 T-GDi', 160, 253, SIM2K),
+  tg160m: MH('1.5 T-GDi', 160, 253, SIM2K),
+  tg177: P('1.6 T-GDi', 177, 265, SIM2K),
+  tg186: P('1.6 T-GDi', 186, 265, SIM2K),
+  tg198: P('1.6 T-GDi', 198, 265, SIM2K),
+  tg204: P('1.6 T-GDi GT', 204, 265, SIM2K),
+  tg150m: MH('1.6 T-GDi', 150, 250, SIM2K),
+  tg160m16: MH('1.6 T-GDi', 160, 250, SIM2K),
+  tg180m: MH('1.6 T-GDi', 180, 265, SIM2K),
+  hev141: HY('1.6 GDi Hybrid', 141, 265, SIM2K),
+  hev215: HY('1.6 T-GDi Hybrid', 215, 367, SIM2K),
+  hev230: HY('1.6 T-GDi Hybrid', 230, 350, SIM2K),
+  phev141: PH('1.6 GDi Plug-in Hybrid', 141, 265, SIM2K),
+  phev183: PH('1.6 GDi Plug-in Hybrid', 183, 265, SIM2K),
+  phev252: PH('1.6 T-GDi Plug-in Hybrid', 252, 367, SIM2K),
+  phev265: PH('1.6 T-GDi Plug-in Hybrid', 265, 350, SIM2K),
+  n204: P('1.6 T-GDi N', 204, 275, SIM2K),
+  n250: P('2.0 T-GDi N', 250, 353, SIM2K260),
+  n275: P('2.0 T-GDi N Performance', 275, 353, SIM2K260),
+  n280: P('2.0 T-GDi N', 280, 392, SIM2K260),
+  crdi75: D('1.1 CRDi', 75, 170, EDC17C57),
+  crdi75b: D('1.4 CRDi', 75, 220, EDC16C39),
+  crdi77: D('1.4 CRDi', 77, 240, EDC17C57),
+  crdi90a: D('1.4 CRDi', 90, 220, EDC16C39),
+  crdi90: D('1.4 CRDi', 90, 240, EDC17C57),
+  crdi90c: D('1.6 CRDi', 90, 235, EDC16C39),
+  crdi115a: D('1.6 CRDi', 115, 255, EDC16C39),
+  crdi128: D('1.6 CRDi', 128, 260, EDC17C57),
+  crdi110: D('1.6 CRDi', 110, 260, EDC17C57),
+  crdi136a: D('1.6 CRDi', 136, 280, EDC17C57),
+  crdi110b: D('1.6 CRDi', 110, 280, EDC17C57),
+  crdi115: D('1.6 CRDi', 115, 280, EDC17C57),
+  crdi136: D('1.6 CRDi', 136, 320, EDC17C57),
+  crdi136m: MH('1.6 CRDi', 136, 320, EDC17C57),
+  crdi115c: D('1.7 CRDi', 115, 260, EDC17C57),
+  crdi116: D('1.7 CRDi', 116, 280, EDC17C57),
+  crdi141: D('1.7 CRDi', 141, 340, EDC17C57),
+  crdi140: D('2.0 CRDi', 140, 305, EDC16C39),
+  crdi150: D('2.0 CRDi', 150, 383, EDC17C08),
+  crdi136c: D('2.0 CRDi', 136, 320, EDC17C08),
+  crdi136d: D('2.0 CRDi', 136, 373, EDC17C08),
+  crdi184: D('2.0 CRDi', 184, 392, EDC17C08),
+  crdi185: D('2.0 CRDi', 185, 400, EDC17C08),
+  crdi186: D('2.0 CRDi', 186, 402, EDC17C08),
+  crdi197: D('2.2 CRDi', 197, 421, EDC17C08),
+  crdi200: D('2.2 CRDi', 200, 440, EDC17C08),
+  crdi202: D('2.2 CRDi', 202, 440, 'Bosch MD1CS012'),
+}
+
+brand(
+  'Hyundai',
+  {
+    i10: [
+      ['2008-2013', 'p66b p78 p85'],
+      ['2013-2019', 'p66 p87'],
+      ['2019', 'p67 p84', P('1.0 T-GDi N Line', 100, 172, SIM2K)],
+    ],
+    i20: [
+      ['2008-2014', 'p78 p100 crdi75b crdi90a crdi115a crdi128'],
+      ['2014-2020', 'p75 p84 tg100 tg120 crdi90'],
+      ['2020', 'p84 tg100 tg120m n204'],
+    ],
+    i30: [
+      ['2007-2012', 'p109 p126 p143 crdi90c crdi115a crdi140'],
+      ['2012-2017', 'p100 gdi135 tg186 crdi90a crdi110 crdi128 crdi136a'],
+      ['2017-2020', 'tg120 tg140 n250 n275 crdi110b crdi136'],
+      ['2020', 'tg120m tg160m n280 crdi115 crdi136m'],
+    ],
+    ix35: [
+      ['2010-2013', 'gdi135 p163 crdi115c crdi136c crdi184'],
+      ['2013-2015', 'gdi135 p166 crdi116 crdi136d crdi184'],
+    ],
+    Tucson: [
+      ['2015-2020', 'gdi132 tg177 crdi116 crdi141 crdi136d crdi185'],
+      ['2020-2024', 'tg150m tg180m hev230 phev265 crdi115 crdi136m'],
+      ['2024', 'tg160m16 hev215 phev252'],
+    ],
+    Kona: [
+      [
+        '2017-2023',
+        'tg120 tg177 crdi115 hev141',
+        EV('Electric 39 kWh', 136, 395),
+        EV('Electric 64 kWh', 204, 395),
+      ],
+      [
+        '2023',
+        'tg120m tg198 hev141',
+        EV('Electric 48 kWh', 156, 255),
+        EV('Electric 65 kWh', 218, 255),
+      ],
+    ],
+    'Ioniq 5': [
+      [
+        '2021-2024',
+        EV('58 kWh RWD', 170, 350),
+        EV('77 kWh RWD', 217, 350),
+        EV('77 kWh AWD', 305, 605),
+      ],
+      [
+        '2024',
+        EV('63 kWh RWD', 170, 350),
+        EV('84 kWh RWD', 229, 350),
+        EV('84 kWh AWD', 325, 605),
+        EV('N', 609, 740),
+      ],
+    ],
+    'Santa Fe': [
+      ['2012-2018', 'gdi188 crdi150 crdi197'],
+      ['2018-2020', 'gdi185 crdi186 crdi200'],
+      ['2020-2024', 'hev230 phev265 crdi202'],
+      ['2024', 'hev215 phev252'],
+    ],
+  },
+  HK,
+)
+
+brand(
+  'Kia',
+  {
+    Picanto: [
+      ['2011-2017', 'p69 p85'],
+      ['2017', 'p67 p84 tg100'],
+    ],
+    Rio: [
+      ['2011-2017', 'p85 p109 crdi75 crdi90a'],
+      ['2017', 'p84 tg100 tg120 crdi77 crdi90'],
+    ],
+    Ceed: [
+      ['2007-2012', 'p109 p126 p143 crdi90c crdi115a crdi140'],
+      ['2012-2018', 'p100 gdi135 tg120 tg204 crdi90a crdi110 crdi128 crdi136a'],
+      ['2018', 'tg120 tg140 tg160 tg204 crdi115 crdi136 phev141'],
+    ],
+    Sportage: [
+      ['2010-2015', 'gdi135 p163 crdi115c crdi136c crdi184'],
+      ['2016-2021', 'gdi132 tg177 crdi116 crdi141 crdi136d crdi185'],
+      ['2021', 'tg150m tg180m hev230 phev265 crdi115 crdi136m'],
+    ],
+    Niro: [
+      [
+        '2016-2022',
+        'hev141',
+        EV('e-Niro 39 kWh', 136, 395),
+        EV('e-Niro 64 kWh', 204, 395),
+      ],
+      ['2022', 'hev141 phev183', EV('Niro EV', 204, 255)],
+    ],
+    EV6: [
+      [
+        '2021-2024',
+        EV('58 kWh RWD', 170, 350),
+        EV('77 kWh RWD', 229, 350),
+        EV('77 kWh AWD', 325, 605),
+        EV('GT', 585, 740),
+      ],
+      [
+        '2024',
+        EV('63 kWh RWD', 170, 350),
+        EV('84 kWh RWD', 229, 350),
+        EV('84 kWh AWD', 325, 605),
+        EV('GT', 609, 740),
+      ],
+    ],
+    Sorento: [
+      ['2009-2014', 'p174 crdi197'],
+      ['2015-2020', 'gdi188 crdi200'],
+      ['2020', 'hev230 phev265 crdi202'],
+    ],
+    Stinger: [
+      [
+        '2017-2020',
+        'crdi200',
+        P('2.0 T-GDi', 255, 353, SIM2K260),
+        P('3.3 T-GDi V6', 370, 510, SIM2K260),
+      ],
+      [
+        '2020-2023',
+        P('2.0 T-GDi', 245, 353, SIM2K260),
+        P('3.3 T-GDi V6', 366, 510, SIM2K260),
+      ],
+    ],
+  },
+  HK,
+)
+
+/* ---- Volvo (cars): five-cylinder Bosch engines, then Drive-E (Denso) ---- */
+const VME9 = ecu('Bosch ME9.0')
+const VD5 = ecu('Bosch EDC17CP22')
+const VDE = ecu(ECU.DENSO) // Drive-E petrol and diesel, B-engines
+brand('Volvo', {
+  V40: [
+    [
+      '2012-2016',
+      P('T2', 122, 220, 'Bosch MED17.0'),
+      P('T3', 150, 240, 'Bosch MED17.0'),
+      P('T4', 180, 240, 'Bosch MED17.0'),
+      VME9.P('T5', 254, 360),
+      D('D2', 115, 270, ECU.SID807),
+      VD5.D('D4', 177, 400),
+    ],
+    [
+      '2016-2019',
+      VDE.P('T2', 122, 220),
+      VDE.P('T3', 152, 250),
+      VDE.P('T4', 190, 300),
+      VDE.P('T5', 245, 350),
+      VDE.D('D2', 120, 280),
+      VDE.D('D3', 150, 320),
+    ],
+  ],
+  XC40: [
+    [
+      '2017-2022',
+      VDE.P('T3', 163, 265),
+      VDE.P('T4', 190, 300),
+      VDE.P('T5', 247, 350),
+      VDE.D('D3', 150, 320),
+      VDE.PH('T5 Twin Engine', 262, 425),
+      EV('P8 Recharge', 408, 660),
+    ],
+    [
+      '2022',
+      VDE.MH('B3', 163, 265),
+      VDE.MH('B4', 197, 300),
+      VDE.PH('T4 Recharge', 211, 425),
+      VDE.PH('T5 Recharge', 262, 425),
+      EV('Recharge Single Motor', 238, 418),
+      EV('Recharge Twin Motor', 408, 660),
+    ],
+  ],
+  XC60: [
+    [
+      '2008-2013',
+      VME9.P('T5', 240, 320),
+      VME9.P('T6', 304, 440),
+      VD5.D('DRIVe', 175, 420),
+      VD5.D('D3', 163, 400),
+      VD5.D('D5', 205, 420),
+      VD5.D('D5', 215, 440),
+    ],
+    [
+      '2013-2017',
+      VDE.P('T5', 245, 350),
+      VDE.P('T6', 306, 400),
+      VD5.D('D3', 150, 350),
+      VDE.D('D4', 181, 400),
+      VDE.D('D4', 190, 400),
+      VD5.D('D5', 220, 440),
+    ],
+    [
+      '2017-2021',
+      VDE.P('T5', 250, 350),
+      VDE.P('T6', 310, 400),
+      VDE.PH('T8 Twin Engine', 390, 640),
+      VDE.D('D4', 190, 400),
+      VDE.D('D5', 235, 480),
+      VDE.MH('B4', 197, 420),
+    ],
+    [
+      '2021',
+      VDE.MH('B4', 197, 300),
+      VDE.MH('B5', 250, 350),
+      VDE.MH('B5 Diesel', 235, 480),
+      VDE.PH('T6 Recharge', 350, 400),
+      VDE.PH('T8 Recharge', 455, 709),
+    ],
+  ],
+  XC90: [
+    [
+      '2006-2014',
+      VME9.NA('3.2', 243, 320),
+      VME9.NA('4.4 V8', 315, 440),
+      D('D5', 185, 400, 'Bosch EDC16C31'),
+      VD5.D('D5', 200, 420),
+    ],
+    [
+      '2015-2019',
+      VDE.P('T5', 254, 350),
+      VDE.P('T6', 320, 400),
+      VDE.PH('T8 Twin Engine', 407, 640),
+      VDE.D('D4', 190, 400),
+      VDE.D('D5', 225, 470),
+      VDE.D('D5', 235, 480),
+    ],
+    [
+      '2019',
+      VDE.MH('B5', 250, 350),
+      VDE.MH('B6', 300, 420),
+      VDE.MH('B5 Diesel', 235, 480),
+      VDE.PH('T8 Recharge', 390, 640),
+      VDE.PH('T8 Recharge', 455, 709),
+    ],
+  ],
+  S60: [
+    [
+      '2010-2018',
+      P('T3', 150, 240, 'Bosch MED17.0'),
+      P('T4', 180, 240, 'Bosch MED17.0'),
+      VME9.P('T5', 240, 320),
+      VME9.P('T6', 304, 440),
+      D('D2', 115, 270, ECU.SID807),
+      VD5.D('D3', 163, 400),
+      VDE.D('D4', 181, 400),
+      VD5.D('D5', 215, 440),
+    ],
+    [
+      '2018',
+      VDE.MH('B4', 197, 300),
+      VDE.MH('B5', 250, 350),
+      VDE.PH('T6 Recharge', 340, 400),
+      VDE.PH('T8 Recharge', 390, 640),
+      VDE.PH('T8 Polestar Engineered', 405, 670),
+    ],
+  ],
+  V60: [
+    [
+      '2010-2018',
+      P('T3', 150, 240, 'Bosch MED17.0'),
+      P('T4', 180, 240, 'Bosch MED17.0'),
+      VME9.P('T5', 240, 320),
+      VME9.P('T6', 304, 440),
+      D('D2', 115, 270, ECU.SID807),
+      VD5.D('D3', 163, 400),
+      VDE.D('D4', 181, 400),
+      VD5.D('D5', 215, 440),
+      VD5.HY('D6 Plug-in Hybrid', 285, 640),
+    ],
+    [
+      '2018',
+      VDE.MH('B3', 163, 265),
+      VDE.MH('B4', 197, 300),
+      VDE.MH('B5', 250, 350),
+      VDE.D('D3', 150, 320),
+      VDE.D('D4', 190, 400),
+      VDE.PH('T6 Recharge', 340, 400),
+      VDE.PH('T8 Recharge', 390, 640),
+    ],
+  ],
+  V90: [
+    [
+      '2016-2020',
+      VDE.P('T4', 190, 300),
+      VDE.P('T5', 254, 350),
+      VDE.P('T6', 320, 400),
+      VDE.PH('T8 Twin Engine', 407, 640),
+      VDE.D('D3', 150, 320),
+      VDE.D('D5', 235, 480),
+    ],
+    [
+      '2020',
+      VDE.MH('B4', 197, 300),
+      VDE.MH('B5', 250, 350),
+      VDE.MH('B5 Diesel', 235, 480),
+      VDE.PH('T6 Recharge', 340, 400),
+      VDE.PH('T8 Recharge', 455, 709),
+    ],
+  ],
+})
+
+/* ---- Porsche ---- */
+const SDI4 = ecu('Continental SDI 4')
+const SDI9 = ecu('Continental SDI 9')
+const SDI21 = ecu('Continental SDI 21')
+const PMED = ecu(ECU.MED17_11)
+const PMG = ecu('Bosch MG1CP008')
+brand('Porsche', {
+  911: [
+    [
+      '2004-2008',
+      NA('Carrera 3.6', 325, 370, 'Bosch ME7.8'),
+      NA('Carrera S 3.8', 355, 400, 'Bosch ME7.8'),
+      NA('GT3 3.6', 415, 405, 'Bosch ME7.8'),
+      P('Turbo 3.6', 480, 620, 'Bosch ME7.8'),
+      P('GT2 3.6', 530, 680, 'Bosch ME7.8'),
+    ],
+    [
+      '2008-2012',
+      SDI4.NA('Carrera 3.6', 345, 390),
+      SDI4.NA('Carrera S 3.8', 385, 420),
+      SDI4.NA('Carrera GTS 3.8', 408, 420),
+      NA('GT3 3.8', 435, 430, 'Bosch ME7.8'),
+      SDI4.P('Turbo 3.8', 500, 650),
+      SDI4.P('Turbo S 3.8', 530, 700),
+    ],
+    [
+      '2011-2015',
+      SDI9.NA('Carrera 3.4', 350, 390),
+      SDI9.NA('Carrera S 3.8', 400, 440),
+      SDI9.NA('Carrera GTS 3.8', 430, 440),
+      SDI9.NA('GT3 3.8', 475, 440),
+      SDI9.P('Turbo 3.8', 520, 660),
+      SDI9.P('Turbo S 3.8', 560, 700),
+    ],
+    [
+      '2015-2019',
+      SDI21.P('Carrera 3.0', 370, 450),
+      SDI21.P('Carrera S 3.0', 420, 500),
+      SDI21.P('Carrera GTS 3.0', 450, 550),
+      SDI21.NA('GT3 4.0', 500, 460),
+      SDI21.P('Turbo 3.8', 540, 710),
+      SDI21.P('Turbo S 3.8', 580, 750),
+      SDI21.P('GT2 RS 3.8', 700, 750),
+    ],
+    [
+      '2019',
+      PMG.P('Carrera 3.0', 385, 450),
+      PMG.P('Carrera S 3.0', 450, 530),
+      PMG.P('Carrera GTS 3.0', 480, 570),
+      PMG.NA('GT3 4.0', 510, 470),
+      PMG.P('Turbo 3.8', 580, 750),
+      PMG.P('Turbo S 3.8', 650, 800),
+    ],
+  ],
+  Cayenne: [
+    [
+      '2007-2010',
+      NA('3.6 V6', 290, 385, 'Bosch MED9.1'),
+      NA('S 4.8 V8', 385, 500, 'Bosch MED9.1'),
+      NA('GTS 4.8 V8', 405, 500, 'Bosch MED9.1'),
+      P('Turbo 4.8 V8', 500, 700, 'Bosch MED9.1'),
+      P('Turbo S 4.8 V8', 550, 750, 'Bosch MED9.1'),
+      D('Diesel 3.0 V6', 240, 550, 'Bosch EDC17CP04'),
+    ],
+    [
+      '2010-2014',
+      PMED.NA('3.6 V6', 300, 400),
+      D('Diesel 3.0 V6', 245, 550, ECU.EDC17CP44),
+      PMED.NA('S 4.8 V8', 400, 500),
+      engine('H', 'S Hybrid 3.0 V6', 380, 580, ECU.MED17_11, 'sc'),
+      PMED.NA('GTS 4.8 V8', 420, 515),
+      PMED.P('Turbo 4.8 V8', 500, 700),
+      PMED.P('Turbo S 4.8 V8', 550, 750),
+      D('S Diesel 4.2 V8', 382, 850, ECU.EDC17CP44),
+    ],
+    [
+      '2014-2017',
+      PMED.NA('3.6 V6', 300, 400),
+      D('Diesel 3.0 V6', 262, 580, ECU.EDC17CP44),
+      PMED.P('S 3.6 V6', 420, 550),
+      PMED.P('GTS 3.6 V6', 440, 600),
+      PMED.P('Turbo 4.8 V8', 520, 750),
+      PMED.P('Turbo S 4.8 V8', 570, 800),
+      PMED.PH('S E-Hybrid', 416, 590),
+      D('S Diesel 4.2 V8', 385, 850, ECU.EDC17CP44),
+    ],
+    [
+      '2017-2023',
+      SDI21.P('3.0 V6', 340, 450),
+      SDI21.P('S 2.9 V6', 440, 550),
+      SDI21.P('GTS 4.0 V8', 460, 620),
+      SDI21.P('Turbo 4.0 V8', 550, 770),
+      SDI21.PH('E-Hybrid', 462, 700),
+      SDI21.PH('Turbo S E-Hybrid', 680, 900),
+    ],
+    [
+      '2023',
+      PMG.P('3.0 V6', 353, 500),
+      PMG.P('S 4.0 V8', 474, 600),
+      PMG.P('GTS 4.0 V8', 500, 660),
+      PMG.PH('E-Hybrid', 470, 650),
+      PMG.PH('S E-Hybrid', 519, 750),
+      PMG.PH('Turbo E-Hybrid', 739, 950),
+    ],
+  ],
+  Macan: [
+    [
+      '2014-2018',
+      PMED.P('2.0', 252, 370),
+      PMED.P('S 3.0 V6', 340, 460),
+      D('S Diesel 3.0 V6', 258, 580, ECU.EDC17CP44),
+      PMED.P('GTS 3.0 V6', 360, 500),
+      PMED.P('Turbo 3.6 V6', 400, 550),
+    ],
+    [
+      '2018-2021',
+      P('2.0', 245, 370, ECU.SIMOS181),
+      SDI21.P('S 3.0 V6', 354, 480),
+      SDI21.P('GTS 2.9 V6', 380, 520),
+      SDI21.P('Turbo 2.9 V6', 440, 550),
+    ],
+    [
+      '2021-2024',
+      P('2.0', 265, 400, ECU.SIMOS181),
+      SDI21.P('S 2.9 V6', 380, 520),
+      SDI21.P('GTS 2.9 V6', 440, 550),
+    ],
+    [
+      '2024',
+      EV('Electric', 360, 563),
+      EV('4 Electric', 408, 650),
+      EV('4S Electric', 516, 820),
+      EV('Turbo Electric', 639, 1130),
+    ],
+  ],
+  Panamera: [
+    [
+      '2009-2016',
+      PMED.NA('3.6 V6', 300, 400),
+      D('Diesel 3.0 V6', 250, 550, ECU.EDC17CP44),
+      PMED.NA('S 4.8 V8', 400, 500),
+      PMED.NA('GTS 4.8 V8', 430, 520),
+      PMED.P('Turbo 4.8 V8', 500, 700),
+      PMED.P('Turbo S 4.8 V8', 550, 750),
+      PMED.PH('S E-Hybrid', 416, 590),
+    ],
+    [
+      '2016-2020',
+      SDI21.P('4 2.9 V6', 330, 450),
+      SDI21.P('4S 2.9 V6', 440, 550),
+      SDI21.PH('4 E-Hybrid', 462, 700),
+      D('4S Diesel 4.0 V8', 422, 850, ECU.MD1CP002),
+      SDI21.P('GTS 4.0 V8', 460, 620),
+      SDI21.P('Turbo 4.0 V8', 550, 770),
+      SDI21.PH('Turbo S E-Hybrid', 680, 850),
+    ],
+    [
+      '2020-2023',
+      SDI21.P('4 2.9 V6', 330, 450),
+      SDI21.P('4S 2.9 V6', 440, 550),
+      SDI21.P('GTS 4.0 V8', 480, 620),
+      SDI21.P('Turbo S 4.0 V8', 630, 820),
+      SDI21.PH('4 E-Hybrid', 462, 700),
+      SDI21.PH('4S E-Hybrid', 560, 750),
+      SDI21.PH('Turbo S E-Hybrid', 700, 870),
+    ],
+    [
+      '2024',
+      PMG.P('2.9 V6', 353, 500),
+      PMG.PH('4 E-Hybrid', 470, 650),
+      PMG.PH('4S E-Hybrid', 544, 750),
+      PMG.PH('Turbo E-Hybrid', 680, 930),
+      PMG.PH('Turbo S E-Hybrid', 782, 1000),
+    ],
+  ],
+  Taycan: [
+    [
+      '2019-2024',
+      EV('RWD', 408, 345),
+      EV('4S', 530, 640),
+      EV('Turbo', 680, 850),
+      EV('Turbo S', 761, 1050),
+    ],
+    [
+      '2024',
+      EV('RWD', 408, 410),
+      EV('4S', 598, 710),
+      EV('GTS', 700, 810),
+      EV('Turbo', 884, 890),
+      EV('Turbo S', 952, 1110),
+    ],
+  ],
+  Boxster: [
+    [
+      '2009-2012',
+      NA('2.9', 255, 290, 'Continental SDI 3'),
+      NA('S 3.4', 310, 360, 'Continental SDI 3'),
+      NA('Spyder 3.4', 320, 370, 'Continental SDI 3'),
+    ],
+    [
+      '2012-2016',
+      SDI9.NA('2.7', 265, 280),
+      SDI9.NA('S 3.4', 315, 360),
+      SDI9.NA('GTS 3.4', 330, 370),
+      SDI9.NA('Spyder 3.8', 375, 420),
+    ],
+    [
+      '2016',
+      SDI21.P('718 2.0', 300, 380),
+      SDI21.P('718 S 2.5', 350, 420),
+      SDI21.P('718 GTS 2.5', 365, 430),
+      SDI21.NA('718 GTS 4.0', 400, 420),
+      SDI21.NA('718 Spyder 4.0', 420, 420),
+    ],
+  ],
+  Cayman: [
+    [
+      '2009-2013',
+      NA('2.9', 265, 300, 'Continental SDI 3'),
+      NA('S 3.4', 320, 370, 'Continental SDI 3'),
+      NA('R 3.4', 330, 370, 'Continental SDI 3'),
+    ],
+    [
+      '2013-2016',
+      SDI9.NA('2.7', 275, 290),
+      SDI9.NA('S 3.4', 325, 370),
+      SDI9.NA('GTS 3.4', 340, 380),
+      SDI9.NA('GT4 3.8', 385, 420),
+    ],
+    [
+      '2016',
+      SDI21.P('718 2.0', 300, 380),
+      SDI21.P('718 S 2.5', 350, 420),
+      SDI21.P('718 GTS 2.5', 365, 430),
+      SDI21.NA('718 GTS 4.0', 400, 420),
+      SDI21.NA('718 GT4 4.0', 420, 420),
+      SDI21.NA('718 GT4 RS 4.0', 500, 450),
+    ],
+  ],
+})
+
+/* ---- Jaguar Land Rover ---- */
+const TDV6 = ecu('Bosch EDC17CP42')
+const ING_D = ecu('Bosch EDC17CP55') // Ingenium 2.0 diesel
+const ING_P = ecu('Bosch MED17.8.32') // Ingenium 2.0 petrol
+const JLR6 = ecu(ECU.DENSO) // 3.0 Ingenium six (MHEV), 3.0/5.0 supercharged
+const BMW_V8 = ecu('Bosch MG1CP201') // 4.4 V8 from 2022
+brand('Land Rover', {
+  'Range Rover Evoque': [
+    [
+      '2011-2015',
+      P('Si4 2.0', 240, 340, 'Bosch MED17.2'),
+      D('eD4 2.2', 150, 400, SID208),
+      D('SD4 2.2', 190, 420, SID208),
+    ],
+    [
+      '2015-2019',
+      ING_D.D('eD4', 150, 380),
+      ING_D.D('TD4', 180, 430),
+      ING_D.D('SD4', 240, 500),
+      ING_P.P('Si4', 290, 400),
+    ],
+    [
+      '2019',
+      ING_P.MH('P200', 200, 320),
+      ING_P.MH('P250', 249, 365),
+      ING_P.PH('P300e', 309, 540),
+      ING_D.D('D150', 150, 380),
+      ING_D.MH('D200', 204, 430),
+      ING_D.MH('D240', 240, 500),
+    ],
+  ],
+  'Discovery Sport': [
+    [
+      '2014-2019',
+      ING_D.D('eD4', 150, 380),
+      ING_D.D('TD4', 180, 430),
+      ING_D.D('SD4', 240, 500),
+      ING_P.P('Si4', 290, 400),
+    ],
+    [
+      '2019',
+      ING_P.MH('P200', 200, 320),
+      ING_P.MH('P250', 249, 365),
+      ING_P.PH('P300e', 309, 540),
+      ING_D.MH('D165', 163, 380),
+      ING_D.MH('D200', 204, 430),
+    ],
+  ],
+  'Range Rover Sport': [
+    [
+      '2005-2013',
+      TDV6.D('2.7 TDV6', 190, 440),
+      TDV6.D('3.0 TDV6', 245, 600),
+      TDV6.D('3.6 TDV8', 272, 640),
+      JLR6.SC('4.2 V8 Supercharged', 390, 550),
+      JLR6.SC('5.0 V8 Supercharged', 510, 625),
+    ],
+    [
+      '2013-2022',
+      TDV6.D('3.0 TDV6', 258, 600),
+      TDV6.D('3.0 SDV6', 292, 600),
+      TDV6.D('4.4 SDV8', 339, 740),
+      JLR6.SC('3.0 V6 Supercharged', 340, 450),
+      JLR6.SC('5.0 V8 Supercharged', 510, 625),
+      JLR6.SC('5.0 V8 SVR', 575, 700),
+      ING_P.PH('P400e', 404, 640),
+      ING_D.D('2.0 SD4', 240, 500),
+    ],
+    [
+      '2022',
+      JLR6.MH('P400', 400, 550),
+      JLR6.PH('P510e', 510, 700),
+      JLR6.MH('D300', 300, 650),
+      JLR6.MH('D350', 350, 700),
+      BMW_V8.P('P530 4.4 V8', 530, 750),
+      BMW_V8.P('SV 4.4 V8', 635, 750),
+    ],
+  ],
+  'Range Rover': [
+    [
+      '2002-2012',
+      TDV6.D('3.6 TDV8', 272, 640),
+      TDV6.D('4.4 TDV8', 313, 700),
+      JLR6.NA('5.0 V8', 375, 510),
+      JLR6.SC('5.0 V8 Supercharged', 510, 625),
+    ],
+    [
+      '2012-2022',
+      TDV6.D('3.0 TDV6', 258, 600),
+      TDV6.D('3.0 SDV6', 275, 625),
+      TDV6.D('4.4 SDV8', 339, 740),
+      JLR6.SC('5.0 V8 Supercharged', 510, 625),
+      JLR6.SC('5.0 V8 SVAutobiography', 565, 700),
+      ING_P.PH('P400e', 404, 640),
+      JLR6.MH('D350', 350, 700),
+      JLR6.MH('P400', 400, 550),
+    ],
+    [
+      '2022',
+      JLR6.MH('D300', 300, 650),
+      JLR6.MH('D350', 350, 700),
+      JLR6.PH('P440e', 440, 620),
+      JLR6.PH('P550e', 550, 800),
+      BMW_V8.P('P530 4.4 V8', 530, 750),
+      BMW_V8.P('SV 4.4 V8', 615, 750),
+    ],
+  ],
+  Defender: [
+    [
+      '2019-2023',
+      JLR6.MH('P300', 300, 400),
+      JLR6.MH('P400', 400, 550),
+      JLR6.SC('P525 V8', 525, 625),
+      ING_D.D('D200', 200, 430),
+      JLR6.MH('D250', 249, 570),
+      ING_P.PH('P400e', 404, 640),
+    ],
+    [
+      '2023',
+      JLR6.MH('D250', 249, 570),
+      JLR6.MH('D300', 300, 650),
+      JLR6.MH('D350', 350, 700),
+      JLR6.MH('P400', 400, 550),
+      JLR6.SC('P500 V8', 500, 610),
+      ING_P.PH('P400e', 404, 640),
+    ],
+  ],
+  Discovery: [
+    [
+      '2009-2016',
+      TDV6.D('2.7 TDV6', 190, 440),
+      TDV6.D('3.0 TDV6', 211, 520),
+      TDV6.D('3.0 TDV6', 245, 600),
+      TDV6.D('3.0 SDV6', 255, 600),
+      JLR6.NA('5.0 V8', 375, 510),
+    ],
+    [
+      '2017',
+      ING_D.D('Sd4', 240, 500),
+      TDV6.D('Td6', 258, 600),
+      JLR6.SC('Si6', 340, 450),
+      JLR6.MH('D250', 249, 570),
+      JLR6.MH('D300', 300, 650),
+      JLR6.MH('P360', 360, 500),
+    ],
+  ],
+})
+
+brand('Jaguar', {
+  XE: [
+    [
+      '2015-2019',
+      ING_P.P('20t', 200, 320),
+      ING_P.P('25t', 250, 365),
+      JLR6.SC('S 3.0 V6', 380, 450),
+      ING_D.D('20d', 163, 380),
+      ING_D.D('20d', 180, 430),
+      ING_D.D('25d', 240, 500),
+    ],
+    [
+      '2019',
+      ING_P.P('P250', 250, 365),
+      ING_P.P('P300', 300, 400),
+      ING_D.D('D180', 180, 430),
+      ING_D.MH('D200', 204, 430),
+    ],
+  ],
+  XF: [
+    [
+      '2008-2015',
+      D('2.2 D', 163, 400, SID208),
+      D('2.2 D', 200, 450, SID208),
+      TDV6.D('3.0 D', 240, 500),
+      TDV6.D('3.0 S', 275, 600),
+      JLR6.SC('3.0 V6 Supercharged', 340, 450),
+      JLR6.NA('5.0 V8', 385, 515),
+      JLR6.SC('5.0 V8 XFR', 510, 625),
+    ],
+    [
+      '2015',
+      ING_D.D('20d', 163, 380),
+      ING_D.D('20d', 180, 430),
+      ING_D.D('25d', 240, 500),
+      ING_P.P('25t', 250, 365),
+      ING_P.P('30t', 300, 400),
+      JLR6.SC('S 3.0 V6', 380, 450),
+    ],
+  ],
+  'F-Pace': [
+    [
+      '2016-2020',
+      ING_D.D('20d', 180, 430),
+      ING_D.D('25d', 240, 500),
+      TDV6.D('30d', 300, 700),
+      ING_P.P('25t', 250, 365),
+      JLR6.SC('35t', 340, 450),
+      JLR6.SC('S', 380, 450),
+      JLR6.SC('SVR', 550, 680),
+    ],
+    [
+      '2021',
+      ING_D.MH('D200', 204, 430),
+      JLR6.MH('D300', 300, 650),
+      ING_P.P('P250', 250, 365),
+      ING_P.PH('P400e', 404, 640),
+      JLR6.MH('P400', 400, 550),
+      JLR6.SC('SVR', 550, 700),
+    ],
+  ],
+  'F-Type': [
+    [
+      '2013-2020',
+      ING_P.P('P300', 300, 400),
+      JLR6.SC('3.0 V6', 340, 450),
+      JLR6.SC('3.0 V6 S', 380, 460),
+      JLR6.SC('5.0 V8 R', 550, 680),
+      JLR6.SC('5.0 V8 SVR', 575, 700),
+    ],
+    [
+      '2020-2024',
+      ING_P.P('P300', 300, 400),
+      JLR6.SC('P450 V8', 450, 580),
+      JLR6.SC('R 5.0 V8', 575, 700),
+    ],
+  ],
+  'E-Pace': [
+    [
+      '2017-2020',
+      ING_P.P('P200', 200, 320),
+      ING_P.P('P250', 249, 365),
+      ING_P.P('P300', 300, 400),
+      ING_D.D('D150', 150, 380),
+      ING_D.D('D180', 180, 430),
+      ING_D.D('D240', 240, 500),
+    ],
+    [
+      '2021',
+      ING_P.MH('P200', 200, 320),
+      ING_P.MH('P250', 249, 365),
+      ING_P.PH('P300e', 309, 540),
+      ING_D.MH('D165', 163, 380),
+      ING_D.MH('D200', 204, 430),
+    ],
+  ],
+})
+
+/* ---- Tesla (software-limited motors: stage1() gives about a third of EVs no gain) ---- */
+brand('Tesla', {
+  'Model S': [
+    [
+      '2012-2016',
+      EV('60', 302, 430),
+      EV('85', 367, 600),
+      EV('P85', 421, 600),
+      EV('P85D', 691, 930),
+    ],
+    [
+      '2016-2021',
+      EV('75D', 333, 525),
+      EV('100D', 422, 660),
+      EV('P100D', 772, 1140),
+    ],
+    [
+      '2021',
+      EV('Dual Motor', 670, 1020),
+      EV('Plaid', 1020, 1420),
+    ],
+  ],
+  'Model 3': [
+    [
+      '2019-2020',
+      EV('Standard Range Plus', 283, 420),
+      EV('Long Range AWD', 440, 493),
+      EV('Performance', 462, 660),
+    ],
+    [
+      '2021-2023',
+      EV('RWD', 283, 420),
+      EV('Long Range AWD', 498, 493),
+      EV('Performance', 513, 660),
+    ],
+    [
+      '2024',
+      EV('RWD', 283, 420),
+      EV('Long Range AWD', 498, 493),
+      EV('Performance', 625, 741),
+    ],
+  ],
+  'Model X': [
+    [
+      '2016-2021',
+      EV('75D', 333, 525),
+      EV('100D', 422, 660),
+      EV('P100D', 772, 1140),
+    ],
+    [
+      '2021',
+      EV('Dual Motor', 670, 1020),
+      EV('Plaid', 1020, 1420),
+    ],
+  ],
+  'Model Y': [
+    [
+      '2021-2024',
+      EV('RWD', 299, 350),
+      EV('Long Range AWD', 514, 493),
+      EV('Performance', 534, 660),
+    ],
+    [
+      '2025',
+      EV('RWD', 299, 350),
+      EV('Long Range AWD', 514, 493),
+      EV('Performance', 625, 741),
+    ],
+  ],
+})
+
+/* ---- Light commercial: Isuzu and Maxus ---- */
+const ISZ = ecu('Transtron')
+brand('Isuzu', {
+  'D-Max': [
+    [
+      '2007-2012',
+      ISZ.D('2.5 TD', 136, 294),
+      ISZ.D('3.0 TD', 163, 360),
+    ],
+    [
+      '2012-2017',
+      ISZ.D('2.5 TD', 136, 320),
+      ISZ.D('2.5 TD', 163, 400),
+    ],
+    [
+      '2017-2020',
+      ISZ.D('1.9 Ddi', 164, 360),
+      ISZ.D('3.0 Ddi', 177, 430),
+    ],
+    [
+      '2020',
+      ISZ.D('1.9 Ddi', 164, 360),
+      ISZ.D('3.0 Ddi', 190, 450),
+    ],
+  ],
+  'N-Serie': [
+    [
+      '2007-2014',
+      ISZ.D('3.0', 150, 375),
+      ISZ.D('5.2', 190, 510),
+    ],
+    [
+      '2014',
+      ISZ.D('3.0', 150, 375),
+      ISZ.D('5.2', 190, 513),
+    ],
+  ],
+})
+
+const MAXUS = ecu('Bosch EDC17C81')
+brand('Maxus', {
+  'Deliver 9': [
+    [
+      '2020-2023',
+      MAXUS.D('2.0 D20', 150, 375),
+      EV('eDeliver 9', 204, 310),
+    ],
+    [
+      '2023',
+      MAXUS.D('2.0 D20', 163, 375),
+      EV('eDeliver 9', 204, 365),
+    ],
+  ],
+  T60: [
+    [
+      '2017-2021',
+      MAXUS.D('2.8 CTI', 150, 360),
+      MAXUS.D('2.0 D20', 163, 375),
+    ],
+    [
+      '2021',
+      MAXUS.D('2.0 D20', 163, 375),
+      MAXUS.D('2.0 D20 BiTurbo', 215, 500),
+    ],
+  ],
+  V80: [
+    [
+      '2014-2020',
+      MAXUS.D('2.5 CRD', 122, 300),
+      MAXUS.D('2.5 CRD', 136, 330),
+    ],
+    [
+      '2020',
+      MAXUS.D('2.5 CRD', 136, 330),
+      MAXUS.D('2.0 D20', 150, 375),
+    ],
+  ],
+})
+
+/* ---- Trucks. Labels are the model designations ("R 450"); figures are the engine ratings ---- */
+const EMS_S6 = ecu('Scania EMS S6')
+const EMS_S7 = ecu('Scania EMS S7')
+const EMS_S8 = ecu('Scania EMS S8')
+brand('Scania', {
+  'R-serie': [
+    [
+      '2004-2009',
+      EMS_S6.D('R 340', 340, 1600),
+      EMS_S6.D('R 380', 380, 1900),
+      EMS_S6.D('R 420', 420, 2100),
+      EMS_S6.D('R 470', 470, 2200),
+      EMS_S6.D('R 500 V8', 500, 2400),
+      EMS_S6.D('R 560 V8', 560, 2700),
+      EMS_S6.D('R 620 V8', 620, 3000),
+    ],
+    [
+      '2009-2013',
+      EMS_S7.D('R 400', 400, 2100),
+      EMS_S7.D('R 440', 440, 2300),
+      EMS_S7.D('R 480', 480, 2400),
+      EMS_S7.D('R 500 V8', 500, 2500),
+      EMS_S7.D('R 560 V8', 560, 2700),
+      EMS_S7.D('R 620 V8', 620, 3000),
+      EMS_S7.D('R 730 V8', 730, 3500),
+    ],
+    [
+      '2013-2016',
+      EMS_S8.D('R 410', 410, 2150),
+      EMS_S8.D('R 450', 450, 2350),
+      EMS_S8.D('R 490', 490, 2550),
+      EMS_S8.D('R 520 V8', 520, 2700),
+      EMS_S8.D('R 580 V8', 580, 2950),
+      EMS_S8.D('R 730 V8', 730, 3500),
+    ],
+    [
+      '2016',
+      EMS_S8.D('R 410', 410, 2150),
+      EMS_S8.D('R 450', 450, 2350),
+      EMS_S8.D('R 500', 500, 2550),
+      EMS_S8.D('R 540', 540, 2700),
+      EMS_S8.D('R 590 V8', 590, 3050),
+      EMS_S8.D('R 660 V8', 660, 3300),
+      EMS_S8.D('R 770 V8', 770, 3700),
+    ],
+  ],
+  'S-serie': [
+    [
+      '2016-2021',
+      EMS_S8.D('S 410', 410, 2150),
+      EMS_S8.D('S 450', 450, 2350),
+      EMS_S8.D('S 500', 500, 2550),
+      EMS_S8.D('S 520 V8', 520, 2700),
+      EMS_S8.D('S 580 V8', 580, 2950),
+      EMS_S8.D('S 650 V8', 650, 3300),
+      EMS_S8.D('S 730 V8', 730, 3500),
+    ],
+    [
+      '2021',
+      EMS_S8.D('S 420 Super', 420, 2300),
+      EMS_S8.D('S 460 Super', 460, 2500),
+      EMS_S8.D('S 500 Super', 500, 2650),
+      EMS_S8.D('S 560 Super', 560, 2800),
+      EMS_S8.D('S 660 V8', 660, 3300),
+      EMS_S8.D('S 770 V8', 770, 3700),
+    ],
+  ],
+  'G-serie': [
+    [
+      '2009-2016',
+      EMS_S7.D('G 360', 360, 1850),
+      EMS_S7.D('G 400', 400, 2100),
+      EMS_S7.D('G 440', 440, 2300),
+      EMS_S7.D('G 480', 480, 2400),
+    ],
+    [
+      '2016',
+      EMS_S8.D('G 370', 370, 1900),
+      EMS_S8.D('G 410', 410, 2150),
+      EMS_S8.D('G 450', 450, 2350),
+      EMS_S8.D('G 500', 500, 2550),
+    ],
+  ],
+  'P-serie': [
+    [
+      '2004-2011',
+      EMS_S6.D('P 230', 230, 1050),
+      EMS_S6.D('P 270', 270, 1250),
+      EMS_S6.D('P 310', 310, 1550),
+      EMS_S6.D('P 340', 340, 1600),
+      EMS_S6.D('P 380', 380, 1900),
+    ],
+    [
+      '2011-2016',
+      EMS_S7.D('P 250', 250, 1250),
+      EMS_S7.D('P 280', 280, 1400),
+      EMS_S7.D('P 320', 320, 1600),
+      EMS_S7.D('P 360', 360, 1850),
+    ],
+    [
+      '2016',
+      EMS_S8.D('P 220', 220, 1100),
+      EMS_S8.D('P 280', 280, 1400),
+      EMS_S8.D('P 320', 320, 1600),
+      EMS_S8.D('P 360', 360, 1700),
+      EMS_S8.D('P 410', 410, 2150),
+    ],
+  ],
+})
+
+const DMCI = ecu('DAF DMCI')
+const DAF6 = ecu('Bosch EDC17CV56')
+brand('DAF', {
+  XF: [
+    [
+      '2006-2013',
+      DMCI.D('XF 410', 410, 2000),
+      DMCI.D('XF 460', 460, 2300),
+      DMCI.D('XF 510', 510, 2500),
+    ],
+    [
+      '2013-2017',
+      DAF6.D('XF 410', 410, 2000),
+      DAF6.D('XF 440', 440, 2100),
+      DAF6.D('XF 460', 460, 2300),
+      DAF6.D('XF 510', 510, 2500),
+    ],
+    [
+      '2017-2021',
+      DAF6.D('XF 430', 431, 2150),
+      DAF6.D('XF 450', 449, 2300),
+      DAF6.D('XF 480', 483, 2500),
+      DAF6.D('XF 530', 530, 2600),
+    ],
+    [
+      '2021',
+      DAF6.D('XF 450', 449, 2300),
+      DAF6.D('XF 480', 483, 2500),
+      DAF6.D('XF 530', 530, 2700),
+    ],
+  ],
+  CF: [
+    [
+      '2006-2013',
+      DMCI.D('CF 360', 360, 1775),
+      DMCI.D('CF 410', 410, 2000),
+      DMCI.D('CF 460', 460, 2300),
+      DMCI.D('CF 510', 510, 2500),
+    ],
+    [
+      '2013-2017',
+      DAF6.D('CF 330', 330, 1600),
+      DAF6.D('CF 370', 367, 1800),
+      DAF6.D('CF 410', 410, 2000),
+      DAF6.D('CF 440', 440, 2100),
+      DAF6.D('CF 460', 460, 2300),
+    ],
+    [
+      '2017',
+      DAF6.D('CF 340', 340, 1700),
+      DAF6.D('CF 370', 367, 1900),
+      DAF6.D('CF 410', 408, 2100),
+      DAF6.D('CF 450', 449, 2300),
+      DAF6.D('CF 480', 483, 2500),
+    ],
+  ],
+  LF: [
+    [
+      '2006-2013',
+      DMCI.D('LF 45.180', 180, 700),
+      DMCI.D('LF 45.220', 220, 850),
+      DMCI.D('LF 55.250', 250, 950),
+      DMCI.D('LF 55.280', 280, 1000),
+    ],
+    [
+      '2013',
+      DAF6.D('LF 150', 156, 600),
+      DAF6.D('LF 180', 186, 700),
+      DAF6.D('LF 210', 211, 760),
+      DAF6.D('LF 230', 223, 850),
+      DAF6.D('LF 250', 253, 950),
+      DAF6.D('LF 290', 283, 1000),
+    ],
+  ],
+})
+
+const MAN5 = ecu('Bosch EDC7C32')
+const MAN6 = ecu('Bosch EDC17CV52')
+const MAN7 = ecu('Bosch EDC17CV56')
+brand('MAN', {
+  TGX: [
+    [
+      '2007-2012',
+      MAN5.D('TGX 18.360', 360, 1800),
+      MAN5.D('TGX 18.400', 400, 1900),
+      MAN5.D('TGX 18.440', 440, 2100),
+      MAN5.D('TGX 18.480', 480, 2300),
+      MAN5.D('TGX 18.540', 540, 2500),
+      MAN5.D('TGX 18.680 V8', 680, 3000),
+    ],
+    [
+      '2012-2020',
+      MAN6.D('TGX 18.400', 400, 1900),
+      MAN6.D('TGX 18.440', 440, 2100),
+      MAN6.D('TGX 18.480', 480, 2300),
+      MAN6.D('TGX 18.500', 500, 2500),
+      MAN6.D('TGX 18.520', 520, 2500),
+      MAN6.D('TGX 18.560', 560, 2700),
+      MAN6.D('TGX 18.640', 640, 3000),
+    ],
+    [
+      '2020',
+      MAN7.D('TGX 18.400', 400, 2000),
+      MAN7.D('TGX 18.430', 430, 2200),
+      MAN7.D('TGX 18.470', 470, 2400),
+      MAN7.D('TGX 18.510', 510, 2600),
+      MAN7.D('TGX 18.540', 540, 2700),
+      MAN7.D('TGX 18.580', 580, 2900),
+      MAN7.D('TGX 18.640', 640, 3000),
+    ],
+  ],
+  TGS: [
+    [
+      '2007-2012',
+      MAN5.D('TGS 18.320', 320, 1600),
+      MAN5.D('TGS 18.360', 360, 1800),
+      MAN5.D('TGS 18.400', 400, 1900),
+      MAN5.D('TGS 18.440', 440, 2100),
+    ],
+    [
+      '2012-2020',
+      MAN6.D('TGS 18.320', 320, 1600),
+      MAN6.D('TGS 18.360', 360, 1800),
+      MAN6.D('TGS 18.400', 400, 1900),
+      MAN6.D('TGS 18.440', 440, 2100),
+    ],
+    [
+      '2020',
+      MAN7.D('TGS 18.330', 330, 1500),
+      MAN7.D('TGS 18.360', 360, 1700),
+      MAN7.D('TGS 18.400', 400, 2000),
+      MAN7.D('TGS 18.430', 430, 2200),
+      MAN7.D('TGS 18.470', 470, 2400),
+    ],
+  ],
+  TGM: [
+    [
+      '2005-2013',
+      MAN5.D('TGM 18.250', 250, 1000),
+      MAN5.D('TGM 18.290', 290, 1150),
+      MAN5.D('TGM 18.340', 340, 1250),
+    ],
+    [
+      '2013-2020',
+      MAN6.D('TGM 18.250', 250, 1050),
+      MAN6.D('TGM 18.290', 290, 1150),
+      MAN6.D('TGM 18.320', 320, 1250),
+    ],
+    [
+      '2020',
+      MAN7.D('TGM 18.250', 250, 1050),
+      MAN7.D('TGM 18.290', 290, 1150),
+      MAN7.D('TGM 18.320', 320, 1250),
+    ],
+  ],
+})
+
+const VEMS2 = ecu('Volvo EMS2')
+const VEMS22 = ecu('Volvo EMS2.2')
+const VEMS24 = ecu('Volvo EMS2.4')
+brand('Volvo Trucks', {
+  FH: [
+    [
+      '2008-2012',
+      VEMS2.D('FH 400', 400, 2000),
+      VEMS2.D('FH 440', 440, 2200),
+      VEMS2.D('FH 480', 480, 2400),
+      VEMS2.D('FH 520', 520, 2500),
+    ],
+    [
+      '2012-2020',
+      VEMS24.D('FH 420', 420, 2100),
+      VEMS24.D('FH 460', 460, 2300),
+      VEMS24.D('FH 500', 500, 2500),
+      VEMS24.D('FH 540', 540, 2600),
+    ],
+    [
+      '2020',
+      VEMS24.D('FH 420', 420, 2100),
+      VEMS24.D('FH 460', 460, 2400),
+      VEMS24.D('FH 500', 500, 2600),
+      VEMS24.D('FH 540', 540, 2800),
+    ],
+  ],
+  FH16: [
+    [
+      '2008-2012',
+      VEMS2.D('FH16 540', 540, 2650),
+      VEMS2.D('FH16 600', 600, 2800),
+      VEMS2.D('FH16 700', 700, 3150),
+    ],
+    [
+      '2012-2020',
+      VEMS24.D('FH16 550', 550, 2800),
+      VEMS24.D('FH16 650', 650, 3150),
+      VEMS24.D('FH16 750', 750, 3550),
+    ],
+    [
+      '2020',
+      VEMS24.D('FH16 550', 550, 2800),
+      VEMS24.D('FH16 650', 650, 3150),
+      VEMS24.D('FH16 750', 750, 3550),
+      VEMS24.D('FH16 780', 780, 3800),
+    ],
+  ],
+  FM: [
+    [
+      '2005-2013',
+      VEMS22.D('FM 330', 330, 1600),
+      VEMS22.D('FM 370', 370, 1750),
+      VEMS22.D('FM 410', 410, 2000),
+      VEMS22.D('FM 450', 450, 2200),
+    ],
+    [
+      '2013-2020',
+      VEMS24.D('FM 330', 330, 1600),
+      VEMS24.D('FM 370', 370, 1750),
+      VEMS24.D('FM 420', 420, 2100),
+      VEMS24.D('FM 460', 460, 2300),
+      VEMS24.D('FM 500', 500, 2500),
+    ],
+    [
+      '2020',
+      VEMS24.D('FM 330', 330, 1600),
+      VEMS24.D('FM 380', 380, 1800),
+      VEMS24.D('FM 420', 420, 2100),
+      VEMS24.D('FM 460', 460, 2400),
+      VEMS24.D('FM 500', 500, 2600),
+    ],
+  ],
+  FL: [
+    [
+      '2006-2013',
+      VEMS22.D('FL 240', 240, 850),
+      VEMS22.D('FL 280', 280, 1050),
+    ],
+    [
+      '2013',
+      VEMS24.D('FL 210', 210, 800),
+      VEMS24.D('FL 250', 250, 950),
+      VEMS24.D('FL 280', 280, 1050),
+    ],
+  ],
+})
+
+const PLD = ecu('Mercedes-Benz PLD')
+const MCM = ecu('Mercedes-Benz MCM2.1')
+brand('Mercedes-Benz Trucks', {
+  Actros: [
+    [
+      '2008-2011',
+      PLD.D('1836', 360, 1850),
+      PLD.D('1841', 408, 2000),
+      PLD.D('1844', 435, 2100),
+      PLD.D('1846', 456, 2200),
+      PLD.D('1855 V8', 550, 2600),
+      PLD.D('1860 V8', 598, 2800),
+    ],
+    [
+      '2011-2018',
+      MCM.D('1836', 354, 1800),
+      MCM.D('1842', 421, 2100),
+      MCM.D('1845', 449, 2200),
+      MCM.D('1848', 476, 2300),
+      MCM.D('1851', 510, 2500),
+      MCM.D('1853', 530, 2600),
+      MCM.D('1863', 625, 3000),
+    ],
+    [
+      '2018',
+      MCM.D('1840', 394, 1900),
+      MCM.D('1843', 428, 2100),
+      MCM.D('1845', 449, 2200),
+      MCM.D('1848', 476, 2300),
+      MCM.D('1851', 510, 2500),
+      MCM.D('1853', 530, 2600),
+      MCM.D('1863', 625, 3000),
+    ],
+  ],
+  Arocs: [
+    [
+      '2013-2018',
+      MCM.D('1836', 354, 1800),
+      MCM.D('1842', 421, 2100),
+      MCM.D('1845', 449, 2200),
+      MCM.D('1848', 476, 2300),
+      MCM.D('1851', 510, 2500),
+    ],
+    [
+      '2018',
+      MCM.D('1836', 354, 1800),
+      MCM.D('1843', 428, 2100),
+      MCM.D('1845', 449, 2200),
+      MCM.D('1848', 476, 2300),
+      MCM.D('1853', 530, 2600),
+      MCM.D('1863', 625, 3000),
+    ],
+  ],
+  Antos: [
+    [
+      '2012-2018',
+      MCM.D('1832', 320, 1650),
+      MCM.D('1836', 354, 1800),
+      MCM.D('1840', 394, 1900),
+      MCM.D('1842', 421, 2100),
+      MCM.D('1845', 449, 2200),
+    ],
+    [
+      '2018',
+      MCM.D('1832', 320, 1650),
+      MCM.D('1836', 354, 1800),
+      MCM.D('1843', 428, 2100),
+      MCM.D('1845', 449, 2200),
+      MCM.D('1848', 476, 2300),
+    ],
+  ],
+  Atego: [
+    [
+      '2004-2013',
+      PLD.D('1218', 177, 675),
+      PLD.D('1222', 218, 810),
+      PLD.D('1226', 258, 1000),
+      PLD.D('1229', 286, 1120),
+    ],
+    [
+      '2013',
+      MCM.D('1218', 177, 750),
+      MCM.D('1224', 238, 1000),
+      MCM.D('1230', 299, 1200),
+    ],
+  ],
+})
+
+const IVECO5 = ecu('Bosch EDC7UC31')
+const IVECO6 = ecu('Bosch EDC17CV41')
+brand('Iveco', {
+  Stralis: [
+    [
+      '2006-2012',
+      IVECO5.D('AS 440S42', 420, 1900),
+      IVECO5.D('AS 440S45', 450, 2100),
+      IVECO5.D('AS 440S50', 500, 2300),
+      IVECO5.D('AS 440S56', 560, 2500),
+    ],
+    [
+      '2012-2019',
+      IVECO6.D('AS 440S42', 420, 2000),
+      IVECO6.D('AS 440S46', 460, 2150),
+      IVECO6.D('AS 440S48', 480, 2200),
+      IVECO6.D('AS 440S50', 500, 2300),
+      IVECO6.D('AS 440S56', 560, 2500),
+    ],
+  ],
+  'S-Way': [
+    [
+      '2019-2024',
+      IVECO6.D('S-Way 420', 420, 2000),
+      IVECO6.D('S-Way 460', 460, 2150),
+      IVECO6.D('S-Way 480', 480, 2300),
+      IVECO6.D('S-Way 510', 510, 2300),
+      IVECO6.D('S-Way 530', 530, 2500),
+      IVECO6.D('S-Way 570', 570, 2500),
+    ],
+    [
+      '2024',
+      IVECO6.D('S-Way 460', 460, 2150),
+      IVECO6.D('S-Way 490', 490, 2300),
+      IVECO6.D('S-Way 530', 530, 2500),
+      IVECO6.D('S-Way 570', 570, 2500),
+    ],
+  ],
+  Eurocargo: [
+    [
+      '2008-2015',
+      IVECO5.D('ML180E25', 250, 950),
+      IVECO5.D('ML180E28', 280, 1000),
+      IVECO5.D('ML180E30', 300, 1050),
+    ],
+    [
+      '2015',
+      IVECO6.D('ML180E21', 210, 850),
+      IVECO6.D('ML180E25', 250, 950),
+      IVECO6.D('ML180E28', 280, 1000),
+      IVECO6.D('ML180E32', 320, 1100),
+    ],
+  ],
+  Trakker: [
+    [
+      '2007-2013',
+      IVECO5.D('AD380T41', 410, 1900),
+      IVECO5.D('AT410T45', 450, 2100),
+      IVECO5.D('AD410T50', 500, 2300),
+    ],
+    [
+      '2013-2022',
+      IVECO6.D('AD380T42', 420, 2000),
+      IVECO6.D('AT410T46', 460, 2150),
+      IVECO6.D('AD410T50', 500, 2300),
+    ],
+  ],
+})
+
+brand('Renault Trucks', {
+  T: [
+    [
+      '2013-2021',
+      VEMS24.D('T 380', 380, 1800),
+      VEMS24.D('T 430', 430, 2050),
+      VEMS24.D('T 440', 440, 2200),
+      VEMS24.D('T 460', 460, 2300),
+      VEMS24.D('T 480', 480, 2400),
+      VEMS24.D('T 520', 520, 2550),
+    ],
+    [
+      '2021',
+      VEMS24.D('T 380', 380, 1850),
+      VEMS24.D('T 430', 430, 2100),
+      VEMS24.D('T 440', 440, 2200),
+      VEMS24.D('T 480', 480, 2450),
+      VEMS24.D('T 520', 520, 2600),
+    ],
+  ],
+  Magnum: [
+    [
+      '2005-2008',
+      VEMS2.D('Magnum 440', 440, 2100),
+      VEMS2.D('Magnum 480', 480, 2200),
+      VEMS2.D('Magnum 500', 500, 2400),
+    ],
+    [
+      '2008-2013',
+      VEMS22.D('Magnum 440', 440, 2200),
+      VEMS22.D('Magnum 480', 480, 2300),
+      VEMS22.D('Magnum 520', 520, 2550),
+    ],
+  ],
+  Premium: [
+    [
+      '1996-2005',
+      VEMS2.D('Premium 340', 340, 1600),
+      VEMS2.D('Premium 385', 385, 1800),
+      VEMS2.D('Premium 420', 420, 1950),
+    ],
+    [
+      '2006-2013',
+      VEMS22.D('Premium 380', 380, 1800),
+      VEMS22.D('Premium 410', 410, 1950),
+      VEMS22.D('Premium 450', 450, 2100),
+      VEMS22.D('Premium 460', 460, 2200),
+    ],
+  ],
+  C: [
+    [
+      '2013-2021',
+      VEMS24.D('C 380', 380, 1800),
+      VEMS24.D('C 430', 430, 2050),
+      VEMS24.D('C 440', 440, 2200),
+      VEMS24.D('C 460', 460, 2300),
+      VEMS24.D('C 480', 480, 2400),
+    ],
+    [
+      '2021',
+      VEMS24.D('C 380', 380, 1850),
+      VEMS24.D('C 430', 430, 2100),
+      VEMS24.D('C 440', 440, 2200),
+      VEMS24.D('C 480', 480, 2450),
+    ],
+  ],
+  D: [
+    [
+      '2013-2021',
+      VEMS24.D('D 210', 210, 800),
+      VEMS24.D('D 240', 240, 900),
+      VEMS24.D('D 280', 280, 1050),
+      VEMS24.D('D 320', 320, 1200),
+    ],
+    [
+      '2021',
+      VEMS24.D('D 240', 240, 900),
+      VEMS24.D('D 280', 280, 1050),
+      VEMS24.D('D 320', 320, 1200),
+    ],
+  ],
+})
+
+/* ---- Agriculture. Labels are the type designations; power is the maximum rating ---- */
+const EMR3 = ecu('Deutz EMR3')
+const EMR4 = ecu('Deutz EMR4')
+const AGCO = ecu('AGCO Power EEM4')
+const FPT5 = ecu('Bosch EDC7UC31') // FPT NEF / Cursor, Tier 3
+const FPT6 = ecu('Bosch EDC17CV41') // FPT Tier 4
+const JD = ecu('John Deere Phoenix')
+const CLAAS = ecu(ECU.DENSO)
+brand('Fendt', {
+  '300 Vario': [
+    [
+      '2012-2017',
+      AGCO.D('310 Vario', 100, 420),
+      AGCO.D('311 Vario', 110, 460),
+      AGCO.D('312 Vario', 120, 500),
+      AGCO.D('313 Vario', 130, 540),
+    ],
+    [
+      '2017',
+      AGCO.D('311 Vario', 113, 470),
+      AGCO.D('312 Vario', 123, 510),
+      AGCO.D('313 Vario', 133, 550),
+      AGCO.D('314 Vario', 142, 590),
+    ],
+  ],
+  '500 Vario': [
+    [
+      '2012-2017',
+      EMR4.D('512 Vario', 125, 540),
+      EMR4.D('513 Vario', 135, 580),
+      EMR4.D('514 Vario', 145, 620),
+      EMR4.D('516 Vario', 165, 700),
+    ],
+    [
+      '2017',
+      EMR4.D('512 Vario', 128, 560),
+      EMR4.D('513 Vario', 138, 600),
+      EMR4.D('514 Vario', 149, 640),
+      EMR4.D('516 Vario', 171, 710),
+    ],
+  ],
+  '700 Vario': [
+    [
+      '2010-2014',
+      EMR3.D('714 Vario', 144, 620),
+      EMR3.D('716 Vario', 163, 700),
+      EMR3.D('718 Vario', 178, 770),
+      EMR3.D('720 Vario', 198, 850),
+      EMR3.D('722 Vario', 214, 920),
+      EMR3.D('724 Vario', 237, 1000),
+    ],
+    [
+      '2014-2019',
+      EMR4.D('714 Vario', 145, 632),
+      EMR4.D('716 Vario', 165, 720),
+      EMR4.D('718 Vario', 180, 790),
+      EMR4.D('720 Vario', 200, 849),
+      EMR4.D('722 Vario', 220, 927),
+      EMR4.D('724 Vario', 240, 1016),
+    ],
+    [
+      '2019',
+      EMR4.D('720 Vario', 203, 875),
+      EMR4.D('722 Vario', 222, 951),
+      EMR4.D('724 Vario', 246, 1016),
+      EMR4.D('726 Vario', 262, 1100),
+      EMR4.D('728 Vario', 283, 1230),
+    ],
+  ],
+  '900 Vario': [
+    [
+      '2008-2014',
+      MAN5.D('924 Vario', 240, 1050),
+      MAN5.D('927 Vario', 270, 1150),
+      MAN5.D('930 Vario', 300, 1250),
+      MAN5.D('933 Vario', 330, 1350),
+      MAN5.D('936 Vario', 360, 1480),
+      MAN5.D('939 Vario', 390, 1600),
+    ],
+    [
+      '2014-2019',
+      MAN6.D('927 Vario', 270, 1164),
+      MAN6.D('930 Vario', 300, 1280),
+      MAN6.D('933 Vario', 330, 1400),
+      MAN6.D('936 Vario', 360, 1560),
+      MAN6.D('939 Vario', 390, 1700),
+    ],
+    [
+      '2019',
+      MAN6.D('930 Vario', 296, 1250),
+      MAN6.D('933 Vario', 326, 1390),
+      MAN6.D('936 Vario', 355, 1512),
+      MAN6.D('939 Vario', 380, 1630),
+      MAN6.D('942 Vario', 415, 1784),
+    ],
+  ],
+  '1000 Vario': [
+    [
+      '2015-2020',
+      MAN6.D('1038 Vario', 396, 1760),
+      MAN6.D('1042 Vario', 435, 1950),
+      MAN6.D('1046 Vario', 476, 2150),
+      MAN6.D('1050 Vario', 517, 2400),
+    ],
+    [
+      '2020',
+      MAN7.D('1038 Vario', 396, 1760),
+      MAN7.D('1042 Vario', 435, 1950),
+      MAN7.D('1046 Vario', 476, 2150),
+      MAN7.D('1050 Vario', 517, 2400),
+    ],
+  ],
+})
+
+brand('John Deere', {
+  '6R': [
+    [
+      '2012-2015',
+      JD.D('6150R', 150, 650),
+      JD.D('6170R', 170, 740),
+      JD.D('6190R', 190, 820),
+      JD.D('6210R', 210, 890),
+    ],
+    [
+      '2015-2021',
+      JD.D('6130R', 130, 560),
+      JD.D('6145R', 145, 620),
+      JD.D('6155R', 155, 670),
+      JD.D('6175R', 175, 760),
+      JD.D('6195R', 195, 850),
+      JD.D('6215R', 215, 930),
+      JD.D('6230R', 230, 990),
+      JD.D('6250R', 250, 1070),
+    ],
+    [
+      '2021',
+      JD.D('6R 150', 150, 680),
+      JD.D('6R 185', 185, 840),
+      JD.D('6R 215', 215, 980),
+      JD.D('6R 230', 230, 1040),
+      JD.D('6R 250', 250, 1100),
+    ],
+  ],
+  '7R': [
+    [
+      '2011-2014',
+      JD.D('7200R', 200, 920),
+      JD.D('7215R', 215, 990),
+      JD.D('7230R', 230, 1060),
+      JD.D('7260R', 260, 1200),
+      JD.D('7280R', 280, 1290),
+    ],
+    [
+      '2014-2020',
+      JD.D('7230R', 230, 1060),
+      JD.D('7250R', 250, 1150),
+      JD.D('7270R', 270, 1250),
+      JD.D('7290R', 290, 1340),
+      JD.D('7310R', 310, 1430),
+    ],
+    [
+      '2020',
+      JD.D('7R 250', 250, 1150),
+      JD.D('7R 270', 270, 1250),
+      JD.D('7R 290', 290, 1340),
+      JD.D('7R 310', 310, 1430),
+      JD.D('7R 330', 330, 1520),
+      JD.D('7R 350', 350, 1600),
+    ],
+  ],
+  '8R': [
+    [
+      '2009-2014',
+      JD.D('8235R', 235, 1080),
+      JD.D('8260R', 260, 1200),
+      JD.D('8285R', 285, 1310),
+      JD.D('8310R', 310, 1430),
+      JD.D('8335R', 335, 1540),
+      JD.D('8360R', 360, 1650),
+    ],
+    [
+      '2014-2020',
+      JD.D('8245R', 245, 1130),
+      JD.D('8270R', 270, 1250),
+      JD.D('8295R', 295, 1360),
+      JD.D('8320R', 320, 1470),
+      JD.D('8345R', 345, 1590),
+      JD.D('8370R', 370, 1700),
+      JD.D('8400R', 400, 1840),
+    ],
+    [
+      '2020',
+      JD.D('8R 250', 250, 1150),
+      JD.D('8R 280', 280, 1290),
+      JD.D('8R 310', 310, 1430),
+      JD.D('8R 340', 340, 1560),
+      JD.D('8R 370', 370, 1700),
+      JD.D('8R 410', 410, 1880),
+    ],
+  ],
+})
+
+brand('Claas', {
+  'Arion 400': [
+    [
+      '2012-2017',
+      FPT5.D('Arion 410', 100, 430),
+      FPT5.D('Arion 420', 110, 470),
+      FPT5.D('Arion 430', 125, 520),
+      FPT5.D('Arion 440', 135, 560),
+      FPT5.D('Arion 460', 160, 650),
+    ],
+    [
+      '2017',
+      FPT6.D('Arion 420', 110, 470),
+      FPT6.D('Arion 430', 125, 520),
+      FPT6.D('Arion 440', 135, 560),
+      FPT6.D('Arion 450', 145, 600),
+      FPT6.D('Arion 460', 155, 650),
+    ],
+  ],
+  'Arion 600': [
+    [
+      '2012-2017',
+      CLAAS.D('Arion 610', 165, 690),
+      CLAAS.D('Arion 620', 185, 780),
+      CLAAS.D('Arion 630', 205, 860),
+      CLAAS.D('Arion 640', 220, 925),
+      CLAAS.D('Arion 650', 235, 990),
+    ],
+    [
+      '2017',
+      CLAAS.D('Arion 610', 165, 700),
+      CLAAS.D('Arion 630', 205, 870),
+      CLAAS.D('Arion 650', 215, 930),
+      CLAAS.D('Arion 660', 245, 1000),
+    ],
+  ],
+  'Axion 800': [
+    [
+      '2013-2019',
+      CLAAS.D('Axion 810', 215, 950),
+      CLAAS.D('Axion 830', 235, 1000),
+      CLAAS.D('Axion 850', 264, 1100),
+      CLAAS.D('Axion 870', 295, 1200),
+    ],
+    [
+      '2019',
+      CLAAS.D('Axion 800', 205, 900),
+      CLAAS.D('Axion 810', 215, 950),
+      CLAAS.D('Axion 830', 235, 1060),
+      CLAAS.D('Axion 850', 264, 1160),
+      CLAAS.D('Axion 870', 295, 1300),
+    ],
+  ],
+  'Axion 900': [
+    [
+      '2014-2020',
+      FPT6.D('Axion 920', 320, 1400),
+      FPT6.D('Axion 930', 350, 1500),
+      FPT6.D('Axion 940', 385, 1630),
+      FPT6.D('Axion 950', 410, 1735),
+    ],
+    [
+      '2020',
+      FPT6.D('Axion 920', 325, 1400),
+      FPT6.D('Axion 930', 355, 1500),
+      FPT6.D('Axion 940', 385, 1630),
+      FPT6.D('Axion 950', 410, 1735),
+      FPT6.D('Axion 960', 445, 1850),
+    ],
+  ],
+  Lexion: [
+    [
+      '2010-2015',
+      PLD.D('Lexion 750', 390, 1700),
+      PLD.D('Lexion 760', 435, 1900),
+      MAN5.D('Lexion 770', 530, 2350),
+      PLD.D('Lexion 780', 571, 2500),
+    ],
+    [
+      '2015-2019',
+      MCM.D('Lexion 750', 390, 1750),
+      MCM.D('Lexion 760', 435, 1950),
+      MCM.D('Lexion 770', 530, 2400),
+      MCM.D('Lexion 780', 598, 2600),
+    ],
+    [
+      '2019',
+      MCM.D('Lexion 6900', 408, 1850),
+      MCM.D('Lexion 7700', 544, 2400),
+      MCM.D('Lexion 8700', 653, 2900),
+      MAN7.D('Lexion 8900', 790, 3500),
+    ],
+  ],
+})
+
+brand('New Holland', {
+  T6: [
+    [
+      '2013-2018',
+      FPT5.D('T6.140', 140, 600),
+      FPT5.D('T6.150', 150, 630),
+      FPT5.D('T6.160', 160, 700),
+      FPT5.D('T6.175', 175, 740),
+      FPT5.D('T6.180', 180, 760),
+    ],
+    [
+      '2018',
+      FPT6.D('T6.145', 145, 625),
+      FPT6.D('T6.155', 155, 670),
+      FPT6.D('T6.165', 165, 710),
+      FPT6.D('T6.175', 175, 745),
+      FPT6.D('T6.180', 180, 780),
+    ],
+  ],
+  T7: [
+    [
+      '2011-2015',
+      FPT5.D('T7.170', 165, 700),
+      FPT5.D('T7.185', 180, 760),
+      FPT5.D('T7.200', 200, 840),
+      FPT5.D('T7.210', 210, 880),
+      FPT5.D('T7.235', 225, 950),
+      FPT5.D('T7.250', 240, 1010),
+      FPT5.D('T7.260', 250, 1060),
+      FPT5.D('T7.270', 270, 1150),
+    ],
+    [
+      '2015-2021',
+      FPT6.D('T7.190', 190, 800),
+      FPT6.D('T7.210', 210, 880),
+      FPT6.D('T7.230', 230, 965),
+      FPT6.D('T7.245', 245, 1030),
+      FPT6.D('T7.260', 260, 1100),
+      FPT6.D('T7.270', 270, 1150),
+      FPT6.D('T7.290', 290, 1225),
+      FPT6.D('T7.315', 315, 1355),
+    ],
+    [
+      '2021',
+      FPT6.D('T7.245', 245, 1030),
+      FPT6.D('T7.260', 260, 1100),
+      FPT6.D('T7.270', 270, 1182),
+      FPT6.D('T7.300', 300, 1282),
+      FPT6.D('T7.315', 313, 1400),
+      FPT6.D('T7.340', 340, 1480),
+    ],
+  ],
+  T8: [
+    [
+      '2012-2017',
+      FPT6.D('T8.300', 300, 1300),
+      FPT6.D('T8.330', 330, 1430),
+      FPT6.D('T8.360', 360, 1560),
+      FPT6.D('T8.390', 390, 1700),
+    ],
+    [
+      '2017',
+      FPT6.D('T8.350', 350, 1520),
+      FPT6.D('T8.380', 380, 1650),
+      FPT6.D('T8.410', 410, 1780),
+      FPT6.D('T8.435', 435, 1890),
+    ],
+  ],
+})
+
+brand('Case IH', {
+  Maxxum: [
+    [
+      '2011-2016',
+      FPT5.D('Maxxum 110', 110, 500),
+      FPT5.D('Maxxum 115', 115, 520),
+      FPT5.D('Maxxum 125', 125, 560),
+      FPT5.D('Maxxum 140', 140, 620),
+    ],
+    [
+      '2016',
+      FPT6.D('Maxxum 115', 115, 520),
+      FPT6.D('Maxxum 125', 125, 560),
+      FPT6.D('Maxxum 135', 135, 600),
+      FPT6.D('Maxxum 145', 145, 630),
+      FPT6.D('Maxxum 150', 150, 650),
+    ],
+  ],
+  Puma: [
+    [
+      '2010-2013',
+      FPT5.D('Puma 145', 145, 660),
+      FPT5.D('Puma 155', 155, 700),
+      FPT5.D('Puma 165', 165, 740),
+      FPT5.D('Puma 180', 180, 800),
+      FPT5.D('Puma 195', 195, 860),
+      FPT5.D('Puma 210', 210, 920),
+      FPT5.D('Puma 225', 225, 980),
+    ],
+    [
+      '2013-2017',
+      FPT6.D('Puma 150', 150, 660),
+      FPT6.D('Puma 160', 160, 700),
+      FPT6.D('Puma 170', 170, 740),
+      FPT6.D('Puma 185', 185, 800),
+      FPT6.D('Puma 200', 200, 860),
+      FPT6.D('Puma 215', 215, 930),
+      FPT6.D('Puma 230', 230, 990),
+    ],
+    [
+      '2017',
+      FPT6.D('Puma 150', 150, 680),
+      FPT6.D('Puma 165', 165, 740),
+      FPT6.D('Puma 175', 175, 780),
+      FPT6.D('Puma 185', 185, 820),
+      FPT6.D('Puma 200', 200, 880),
+      FPT6.D('Puma 220', 220, 960),
+      FPT6.D('Puma 240', 240, 1050),
+    ],
+  ],
+  Optum: [
+    [
+      '2015-2020',
+      FPT6.D('Optum 250 CVX', 250, 1140),
+      FPT6.D('Optum 270 CVX', 270, 1180),
+      FPT6.D('Optum 300 CVX', 300, 1282),
+    ],
+    [
+      '2020',
+      FPT6.D('Optum 250 CVXDrive', 250, 1140),
+      FPT6.D('Optum 270 CVXDrive', 270, 1180),
+      FPT6.D('Optum 300 CVXDrive', 300, 1282),
+      FPT6.D('Optum 340 CVXDrive', 340, 1450),
+    ],
+  ],
+  Magnum: [
+    [
+      '2009-2014',
+      FPT5.D('Magnum 235', 235, 1050),
+      FPT5.D('Magnum 260', 260, 1150),
+      FPT5.D('Magnum 290', 290, 1280),
+      FPT5.D('Magnum 315', 315, 1390),
+      FPT5.D('Magnum 340', 340, 1500),
+    ],
+    [
+      '2014-2018',
+      FPT6.D('Magnum 250', 250, 1100),
+      FPT6.D('Magnum 280', 280, 1230),
+      FPT6.D('Magnum 310', 310, 1360),
+      FPT6.D('Magnum 340', 340, 1500),
+      FPT6.D('Magnum 380', 380, 1650),
+    ],
+    [
+      '2018',
+      FPT6.D('Magnum 250', 250, 1100),
+      FPT6.D('Magnum 280', 280, 1230),
+      FPT6.D('Magnum 310', 310, 1360),
+      FPT6.D('Magnum 340', 340, 1500),
+      FPT6.D('Magnum 380', 380, 1650),
+      FPT6.D('Magnum 400', 400, 1730),
+    ],
+  ],
+})
+
+/* ---- Motorcycles (naturally aspirated unless supercharged; small gains) ---- */
+const BMS_K = ecu('BMW BMS-K')
+const BMS_KP = ecu('BMW BMS-KP')
+const BMS_X = ecu('BMW BMS-X')
+const BMS_O = ecu('BMW BMS-O')
+brand('BMW Motorrad', {
+  GS: [
+    [
+      '2008-2012',
+      BMS_K.NA('R 1200 GS', 105, 115),
+      BMS_K.NA('R 1200 GS Adventure', 110, 120),
+      BMS_KP.NA('F 800 GS', 85, 83),
+      BMS_KP.NA('F 650 GS', 71, 75),
+    ],
+    [
+      '2013-2018',
+      BMS_X.NA('R 1200 GS', 125, 125),
+      BMS_KP.NA('F 800 GS', 85, 83),
+      BMS_KP.NA('F 700 GS', 75, 77),
+      BMS_KP.NA('G 310 GS', 34, 28),
+    ],
+    [
+      '2019-2023',
+      BMS_O.NA('R 1250 GS', 136, 143),
+      BMS_X.NA('F 850 GS', 95, 92),
+      BMS_X.NA('F 750 GS', 77, 83),
+      BMS_KP.NA('G 310 GS', 34, 28),
+    ],
+    [
+      '2023',
+      BMS_O.NA('R 1300 GS', 145, 149),
+      BMS_X.NA('F 900 GS', 105, 93),
+      BMS_X.NA('F 800 GS', 87, 87),
+      BMS_KP.NA('G 310 GS', 34, 28),
+    ],
+  ],
+  'S 1000': [
+    [
+      '2009-2014',
+      BMS_KP.NA('S 1000 RR', 193, 112),
+      BMS_KP.NA('S 1000 R', 160, 112),
+    ],
+    [
+      '2015-2018',
+      BMS_X.NA('S 1000 RR', 199, 113),
+      BMS_X.NA('S 1000 R', 165, 114),
+      BMS_X.NA('S 1000 XR', 160, 112),
+    ],
+    [
+      '2019',
+      BMS_O.NA('S 1000 RR', 207, 113),
+      BMS_O.NA('M 1000 RR', 212, 113),
+      BMS_O.NA('S 1000 R', 165, 114),
+      BMS_O.NA('S 1000 XR', 170, 114),
+      BMS_O.NA('M 1000 R', 210, 113),
+    ],
+  ],
+  Touring: [
+    [
+      '2011-2018',
+      BMS_X.NA('R 1200 RT', 125, 125),
+      BMS_K.NA('K 1600 GT', 160, 175),
+    ],
+    [
+      '2019',
+      BMS_O.NA('R 1250 RT', 136, 143),
+      BMS_O.NA('K 1600 GT', 160, 180),
+      BMS_O.NA('R 18', 91, 158),
+    ],
+  ],
+})
+
+const MM = ecu('Magneti Marelli IAW 7SM')
+const DUC4 = ecu('Magneti Marelli MMI')
+brand('Ducati', {
+  Panigale: [
+    [
+      '2012-2014',
+      MM.NA('1199 Panigale', 195, 132),
+      MM.NA('899 Panigale', 148, 99),
+    ],
+    [
+      '2015-2017',
+      MM.NA('1299 Panigale', 205, 145),
+      MM.NA('959 Panigale', 157, 107),
+    ],
+    [
+      '2018-2021',
+      DUC4.NA('Panigale V4', 214, 124),
+      DUC4.NA('Panigale V4 R', 221, 112),
+      DUC4.NA('Panigale V2', 155, 104),
+    ],
+    [
+      '2022',
+      DUC4.NA('Panigale V4', 216, 124),
+      DUC4.NA('Panigale V4 R', 218, 112),
+      DUC4.NA('Panigale V2', 155, 104),
+    ],
+  ],
+  Monster: [
+    [
+      '2014-2020',
+      MM.NA('Monster 797', 75, 69),
+      MM.NA('Monster 821', 112, 89),
+      MM.NA('Monster 1200', 135, 118),
+      MM.NA('Monster 1200 S', 147, 124),
+    ],
+    [
+      '2021',
+      DUC4.NA('Monster', 111, 93),
+      DUC4.NA('Monster SP', 113, 93),
+    ],
+  ],
+  Multistrada: [
+    [
+      '2015-2017',
+      MM.NA('Multistrada 1200 DVT', 160, 136),
+      MM.NA('Multistrada 950', 113, 96),
+    ],
+    [
+      '2018-2020',
+      MM.NA('Multistrada 1260', 158, 129),
+      MM.NA('Multistrada 950', 113, 96),
+    ],
+    [
+      '2021',
+      DUC4.NA('Multistrada V4', 170, 125),
+      DUC4.NA('Multistrada V2', 113, 96),
+      DUC4.NA('Multistrada V4 RS', 180, 118),
+    ],
+  ],
+  Scrambler: [
+    [
+      '2015-2022',
+      MM.NA('Scrambler 800', 75, 68),
+      MM.NA('Scrambler 1100', 86, 88),
+      MM.NA('Scrambler Sixty2', 41, 35),
+    ],
+    [
+      '2023',
+      DUC4.NA('Scrambler 800', 73, 65),
+      DUC4.NA('Scrambler 1100', 86, 88),
+    ],
+  ],
+  Streetfighter: [
+    [
+      '2009-2013',
+      MM.NA('Streetfighter 1098', 155, 115),
+      MM.NA('Streetfighter 848', 132, 94),
+    ],
+    [
+      '2020',
+      DUC4.NA('Streetfighter V4', 208, 123),
+      DUC4.NA('Streetfighter V2', 153, 101),
+    ],
+  ],
+})
+
+const KTM = ecu('Keihin')
+brand('KTM', {
+  Duke: [
+    [
+      '2013-2016',
+      KTM.NA('390 Duke', 44, 35),
+      KTM.NA('690 Duke', 70, 70),
+      KTM.NA('1290 Super Duke R', 173, 144),
+    ],
+    [
+      '2017-2019',
+      KTM.NA('390 Duke', 44, 37),
+      KTM.NA('790 Duke', 105, 87),
+      KTM.NA('1290 Super Duke R', 177, 141),
+      KTM.NA('1290 Super Duke GT', 175, 141),
+    ],
+    [
+      '2020-2023',
+      KTM.NA('390 Duke', 44, 37),
+      KTM.NA('890 Duke', 115, 92),
+      KTM.NA('890 Duke R', 121, 99),
+      KTM.NA('1290 Super Duke R', 180, 140),
+    ],
+    [
+      '2024',
+      KTM.NA('390 Duke', 45, 39),
+      KTM.NA('990 Duke', 123, 103),
+      KTM.NA('1390 Super Duke R', 190, 145),
+    ],
+  ],
+  Adventure: [
+    [
+      '2013-2016',
+      KTM.NA('1190 Adventure', 150, 125),
+      KTM.NA('1050 Adventure', 95, 107),
+    ],
+    [
+      '2017-2020',
+      KTM.NA('1290 Super Adventure S', 160, 140),
+      KTM.NA('1090 Adventure', 125, 109),
+      KTM.NA('790 Adventure', 95, 88),
+    ],
+    [
+      '2021',
+      KTM.NA('1290 Super Adventure S', 160, 138),
+      KTM.NA('890 Adventure', 105, 100),
+      KTM.NA('390 Adventure', 44, 37),
+    ],
+  ],
+})
+
+const KAW = ecu('Mitsubishi Electric')
+brand('Kawasaki', {
+  Ninja: [
+    [
+      '2011-2015',
+      KAW.NA('Ninja ZX-10R', 200, 112),
+      KAW.NA('Ninja ZX-6R 636', 131, 71),
+      KAW.NA('Ninja 650', 72, 64),
+      KAW.NA('Ninja 300', 39, 27),
+    ],
+    [
+      '2016-2020',
+      KAW.NA('Ninja ZX-10R', 200, 114),
+      KAW.NA('Ninja ZX-6R 636', 130, 71),
+      KAW.NA('Ninja 650', 68, 66),
+      KAW.NA('Ninja 400', 45, 38),
+      KAW.NA('Ninja 1000SX', 142, 111),
+    ],
+    [
+      '2021',
+      KAW.NA('Ninja ZX-10R', 203, 114),
+      KAW.NA('Ninja ZX-6R', 124, 69),
+      KAW.NA('Ninja 650', 68, 64),
+      KAW.NA('Ninja 1000SX', 142, 111),
+    ],
+  ],
+  Z: [
+    [
+      '2014-2020',
+      KAW.NA('Z1000', 142, 111),
+      KAW.NA('Z800', 113, 83),
+      KAW.NA('Z650', 68, 66),
+    ],
+    [
+      '2020',
+      KAW.NA('Z900', 125, 99),
+      KAW.NA('Z650', 68, 64),
+      KAW.SC('Z H2', 200, 137),
+    ],
+  ],
+  H2: [
+    [
+      '2015-2019',
+      KAW.SC('Ninja H2', 200, 134),
+      KAW.SC('Ninja H2R', 310, 165),
+    ],
+    [
+      '2019',
+      KAW.SC('Ninja H2', 231, 142),
+      KAW.SC('Ninja H2 SX', 200, 137),
+      KAW.SC('Ninja H2R', 326, 165),
+    ],
+  ],
+  Versys: [
+    [
+      '2015-2018',
+      KAW.NA('Versys 1000', 120, 102),
+      KAW.NA('Versys 650', 69, 64),
+    ],
+    [
+      '2019',
+      KAW.NA('Versys 1000', 120, 102),
+      KAW.NA('Versys 650', 67, 61),
+    ],
+  ],
+})
+
+/* ---- Marine ---- */
+const PENTA_D = ecu('Bosch EDC7')
+const PENTA_EMS = ecu('Volvo EMS2')
+const PENTA_P = ecu('Volvo Penta EVC-E')
+brand('Volvo Penta', {
+  D4: [
+    [
+      '2005-2011',
+      PENTA_D.D('D4-180', 180, 500),
+      PENTA_D.D('D4-210', 210, 540),
+      PENTA_D.D('D4-225', 225, 560),
+      PENTA_D.D('D4-260', 260, 620),
+    ],
+    [
+      '2012-2019',
+      PENTA_D.D('D4-260', 260, 620),
+      PENTA_D.D('D4-300', 300, 700),
+      PENTA_D.D('D4-320', 320, 720),
+    ],
+    [
+      '2020',
+      PENTA_D.D('D4-270', 270, 640),
+      PENTA_D.D('D4-320', 320, 720),
+    ],
+  ],
+  D6: [
+    [
+      '2005-2011',
+      PENTA_D.D('D6-280', 280, 640),
+      PENTA_D.D('D6-310', 310, 700),
+      PENTA_D.D('D6-350', 350, 770),
+      PENTA_D.D('D6-370', 370, 800),
+    ],
+    [
+      '2012-2019',
+      PENTA_D.D('D6-330', 330, 730),
+      PENTA_D.D('D6-370', 370, 800),
+      PENTA_D.D('D6-400', 400, 850),
+      PENTA_D.D('D6-435', 435, 900),
+    ],
+    [
+      '2020',
+      PENTA_D.D('D6-340', 340, 760),
+      PENTA_D.D('D6-380', 380, 820),
+      PENTA_D.D('D6-440', 440, 920),
+      PENTA_D.D('D6-480', 480, 980),
+    ],
+  ],
+  D13: [
+    [
+      '2009-2016',
+      PENTA_EMS.D('D13-700', 700, 2900),
+      PENTA_EMS.D('D13-800', 800, 3200),
+      PENTA_EMS.D('D13-900', 900, 3400),
+    ],
+    [
+      '2016',
+      PENTA_EMS.D('D13-800', 800, 3200),
+      PENTA_EMS.D('D13-900', 900, 3400),
+      PENTA_EMS.D('D13-1000', 1000, 3700),
+    ],
+  ],
+  V8: [
+    [
+      '2008-2015',
+      PENTA_P.NA('5.0 GXi', 270, 400),
+      PENTA_P.NA('5.7 Gi', 300, 440),
+      PENTA_P.NA('5.7 GXi', 320, 450),
+      PENTA_P.NA('8.1 Gi', 375, 570),
+    ],
+    [
+      '2016',
+      PENTA_P.NA('V8-300', 300, 420),
+      PENTA_P.NA('V8-350', 350, 480),
+      PENTA_P.NA('V8-380', 380, 520),
+      PENTA_P.NA('V8-430', 430, 600),
+    ],
+  ],
+})
+
+const MERC = ecu('Mercury PCM-555')
+brand('Mercury Marine', {
+  FourStroke: [
+    [
+      '2005-2013',
+      MERC.NA('FourStroke 40', 40, 65),
+      MERC.NA('FourStroke 60', 60, 95),
+      MERC.NA('FourStroke 75', 75, 120),
+      MERC.NA('FourStroke 90', 90, 140),
+      MERC.NA('FourStroke 115', 115, 170),
+    ],
+    [
+      '2014-2017',
+      MERC.NA('FourStroke 60', 60, 95),
+      MERC.NA('FourStroke 80', 80, 125),
+      MERC.NA('FourStroke 100', 100, 160),
+      MERC.NA('FourStroke 115', 115, 180),
+      MERC.NA('FourStroke 150', 150, 250),
+    ],
+    [
+      '2018',
+      MERC.NA('FourStroke 115', 115, 180),
+      MERC.NA('FourStroke 150', 150, 250),
+      MERC.NA('FourStroke 175', 175, 310),
+      MERC.NA('FourStroke 200', 200, 330),
+      MERC.NA('FourStroke 225', 225, 360),
+      MERC.NA('FourStroke 250', 250, 400),
+      MERC.NA('FourStroke 300', 300, 440),
+    ],
+  ],
+  Verado: [
+    [
+      '2005-2017',
+      MERC.SC('Verado 200', 200, 280),
+      MERC.SC('Verado 225', 225, 310),
+      MERC.SC('Verado 250', 250, 350),
+      MERC.SC('Verado 275', 275, 380),
+      MERC.SC('Verado 300', 300, 410),
+      MERC.SC('Verado 350', 350, 460),
+    ],
+    [
+      '2018-2021',
+      MERC.NA('Verado 250 V8', 250, 400),
+      MERC.NA('Verado 300 V8', 300, 440),
+      MERC.SC('Verado 350', 350, 460),
+      MERC.SC('Verado 400R', 400, 520),
+    ],
+    [
+      '2021',
+      MERC.NA('Verado 250 V8', 250, 400),
+      MERC.NA('Verado 300 V8', 300, 440),
+      MERC.NA('Verado 350 V10', 350, 500),
+      MERC.NA('Verado 400 V10', 400, 560),
+      MERC.NA('Verado 600 V12', 600, 820),
+    ],
+  ],
+  MerCruiser: [
+    [
+      '2008-2015',
+      MERC.NA('4.3 MPI', 220, 380),
+      MERC.NA('5.0 MPI', 260, 400),
+      MERC.NA('350 MAG', 300, 460),
+      MERC.NA('8.2 MAG', 380, 600),
+      MERC.NA('8.2 HO', 430, 640),
+    ],
+    [
+      '2016',
+      MERC.NA('4.5L V6', 250, 380),
+      MERC.NA('6.2L 300', 300, 450),
+      MERC.NA('6.2L 350', 350, 500),
+      MERC.NA('8.2 MAG', 380, 600),
+      MERC.NA('8.2 HO', 430, 640),
+    ],
+  ],
+})
 
 /* ------------------------------------------------------------------------ */
 /* 3. Expansion loop                                                         */
@@ -1778,20 +6197,21 @@ const EDGE_ROWS = [
   // (c1) Literal "nan" in ecu and price (pandas export artefact): treated as empty,
   //      the row itself is imported.
   ['Skoda', 'Octavia Combi', '2017-2020', 'Diesel', '2.0 TDI 184hp', '184', '225', '380', '480', 'nan', 'nan'],
-  // (c2) Literal "nan" in a power field: the row is rejected (no stock power, no slug).
+  // (c2) Literal "nan" in a power field: the row is skipped (no stock power, no slug).
   ['Opel', 'Astra Sports Tourer', '2015-2021', 'Petrol', '1.4 Turbo 150hp', 'nan', '185', '250', '300', 'Bosch ME17.9.6', ''],
   // (d) Fuel "Not Possible" marks vehicles that cannot be tuned: the row is skipped.
   ['Renault', 'Zoe', '2019-2024', 'Not Possible', 'R135 135hp', '135', '135', '245', '245', '', ''],
   // (e) Empty build year: the row is skipped (no year range to file it under).
   ['Peugeot', '308 SW', '', 'Diesel', '1.5 BlueHDi 130hp', '130', '165', '300', '390', 'Bosch MD1CS003', '349'],
-  // (f) Stage-1 torque 0: the row is rejected (stage-1 figures must be positive).
+  // (f) Stage-1 torque 0: the row is skipped (stage-1 figures must be above 0).
   ['Ford', 'Focus Wagon', '2018-2022', 'Petrol', '1.0 EcoBoost 125hp', '125', '155', '170', '0', 'Bosch MG1CS016', ''],
   // (g) Two engines with the same stock power in one brand/model/year: both would get the
   //     slug "150pk", so the importer must disambiguate the second one.
   ['Seat', 'Leon ST', '2017-2020', 'Petrol', '1.5 TSI ACT 150hp', '150', '185', '250', '320', 'Continental Simos 18.10', '349'],
   ['Seat', 'Leon ST', '2017-2020', 'Diesel', '2.0 TDI 150hp', '150', '190', '340', '430', 'Bosch EDC17C64', '349'],
   // (h) Model names with an underscore and with punctuation/parentheses: slugs
-  //     "model-3" and "c-klasse-w206".
+  //     "model-3" (the generated Tesla "Model 3", under a build year of its own) and
+  //     "c-klasse-w206".
   ['Tesla', 'Model_3', '2019-2023', 'Electric', 'Long Range AWD 440hp', '440', '470', '493', '510', '', '599'],
   ['Mercedes-Benz', 'C-Klasse (W206)', '2021', 'PHEV', 'C 300 e 313hp', '313', '365', '550', '640', 'Bosch MG1CP007', '449'],
   // (i) Brand with a diacritic: "Citroën" must match the brand (slug "citroen").

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Runs a TypeScript entry point (seed, import, bench) with the project's .env loaded.
 //
-// The entry is bundled with esbuild (our sources only; packages stay external) and run by
-// plain Node. Loader hooks (tsx) raced with Payload's module graph and now and then left the
-// process hanging or exiting with code 13 before anything ran.
+// The entry is bundled with esbuild and run by plain Node. Packages stay external except the
+// rich text editor and Lexical: Lexical's Node entry points load themselves with top-level
+// await, and on Node 20 a graph of such modules now and then deadlocks (the process hangs or
+// exits with code 13 before anything ran). Bundled, they are one module and load every time.
 //
 // Scripts default to NODE_ENV=production: in any other mode Payload pushes its dev schema and
 // marks the database as dev-managed, after which migrations refuse to run on it.
@@ -21,6 +22,19 @@ if (!entry) {
 process.env.NODE_ENV ??= 'production'
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error })
 
+const bundled = /^(@payloadcms\/richtext-lexical|@lexical\/|lexical$)/
+const externalPackagesExceptLexical = {
+  name: 'external-packages-except-lexical',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@/') || bundled.test(args.path)) return undefined
+      // Next's subpath modules have no exports map; plain Node ESM needs the file name.
+      const path = /^next\/[\w-]+$/.test(args.path) ? `${args.path}.js` : args.path
+      return { path, external: true }
+    })
+  },
+}
+
 const outfile = path.resolve('node_modules/.cache/scripts', `${path.basename(entry, '.ts')}.mjs`)
 await build({
   entryPoints: [entry],
@@ -29,9 +43,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
-  // Next's subpath modules have no exports map; plain Node ESM needs the file name.
-  alias: { 'next/cache': 'next/cache.js' },
+  plugins: [externalPackagesExceptLexical],
   tsconfig: 'tsconfig.json',
   sourcemap: 'inline',
   logLevel: 'warning',

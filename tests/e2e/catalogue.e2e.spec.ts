@@ -119,7 +119,7 @@ test.describe('not-found and pending states', () => {
 test.describe('brand overview', () => {
   test('search and tabs filter together, instantly', async ({ page }) => {
     await page.goto('/merken')
-    const grid = page.getByRole('main').getByRole('listitem')
+    const grid = page.getByRole('list', { name: 'Merken' }).getByRole('listitem')
     const all = await grid.count()
     expect(all).toBe(85)
     await page.getByRole('link', { name: 'Motoren' }).click()
@@ -157,7 +157,7 @@ test.describe('without JavaScript', () => {
 
   test('the overview filters through the query string', async ({ page }) => {
     await page.goto('/merken?category=cars&q=alfa')
-    const names = await page.getByRole('main').getByRole('listitem').allTextContents()
+    const names = await page.getByRole('list', { name: 'Merken' }).getByRole('listitem').allTextContents()
     expect(names).toHaveLength(1)
     expect(names[0]).toContain('Alfa Romeo')
     await page.goto('/merken?q=zzzz')

@@ -81,7 +81,7 @@ export function BrandOverview({ brands, initialTab, initialQuery }: { brands: Br
       {visible.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-medium">{t('empty')}</p>
       ) : (
-        <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        <ul aria-label={t('grid')} className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {visible.map((brand) => (
             <li key={brand.slug}>
               <Link

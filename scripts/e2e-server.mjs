@@ -16,7 +16,7 @@ const env = {
 Object.assign(process.env, env)
 
 removeDatabase(env.DATABASE_URL)
-run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], env)
+run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], { ...env, SEED_NOTIFY_SITE: '0' })
 if (process.env.E2E_REBUILD !== '0' && (process.env.CI || buildIsStale(env.NEXT_DIST_DIR))) {
   run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env)
 }

@@ -17,6 +17,6 @@ if (!fs.existsSync(envFile)) {
   console.log('Created .env with a new PAYLOAD_SECRET (see .env.example for every setting).')
 }
 
-run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], { NODE_ENV: 'production' })
+run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], { NODE_ENV: 'production', SEED_NOTIFY_SITE: '0' })
 if (buildIsStale()) run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NODE_ENV: 'production' })
 serve()

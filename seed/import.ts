@@ -8,6 +8,7 @@ import { getPayload } from 'payload'
 
 import { parseCatalogueCsv } from '@/domain/csv/parse'
 import { importCatalogue } from '@/server/import/catalogue-import'
+import { refreshRunningSite } from '@/server/import/notify-site'
 import { formatSummary } from '@/server/import/report'
 
 import config from '../payload.config'
@@ -41,6 +42,7 @@ async function main() {
   process.stdout.write('\n')
   console.log(formatSummary(summary, { dryRun }))
   console.log(`Took ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  if (!dryRun) console.log(await refreshRunningSite(process.env.SITE_URL))
   await payload.destroy()
   return 0
 }

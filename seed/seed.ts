@@ -1,6 +1,7 @@
 /** `npm run seed`: fills an empty database with the demo workshop; safe to run again. */
 import { getPayload } from 'payload'
 
+import { refreshRunningSite } from '@/server/import/notify-site'
 import { seed } from '@/server/seed/seed'
 
 import config from '../payload.config'
@@ -19,6 +20,7 @@ async function main() {
       ? `Seed done in ${seconds} s.`
       : `Nothing to seed: the database was already filled (${seconds} s).`,
   )
+  if (report.created.length > 0 && process.env.SEED_NOTIFY_SITE !== '0') console.log(await refreshRunningSite(process.env.SITE_URL))
   await payload.destroy()
 }
 

@@ -1,0 +1,17 @@
+import { payloadSecret } from '../secret'
+
+/** Asks a running site to drop its cached catalogue; says so when no site answered. */
+export async function refreshRunningSite(siteUrl: string | undefined): Promise<string> {
+  const origin = (siteUrl ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '')
+  try {
+    const response = await fetch(`${origin}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${payloadSecret()}` },
+      signal: AbortSignal.timeout(3000),
+    })
+    if (response.ok) return `The site at ${origin} now shows the new catalogue.`
+    return `The site at ${origin} refused to refresh its cache (HTTP ${response.status}); restart it to show the changes.`
+  } catch {
+    return `No running site answered at ${origin}; it shows the changes when it next starts.`
+  }
+}

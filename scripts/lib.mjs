@@ -30,10 +30,12 @@ export function removeDatabase(url) {
  */
 export function serve(env = {}) {
   const port = process.env.PORT || '3000'
-  // Next keeps cached data on disk between runs. The seed and the importer change the database
-  // while no server runs, so every start begins with an empty data cache.
+  // Next keeps cached data and rendered pages on disk between runs. The seed and the importer
+  // change the database while no server runs, so every start begins with empty caches.
   const distDir = env.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || '.next'
-  fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+  for (const cache of ['cache/fetch-cache', 'server/route-cache']) {
+    fs.rmSync(path.join(root, distDir, cache), { recursive: true, force: true })
+  }
   const child = spawn(process.execPath, [nextBin, 'start', '-p', port], {
     cwd: root,
     stdio: 'inherit',

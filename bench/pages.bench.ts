@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:pages`: serves the production build on a seeded database, then measures with
+ * autocannon (50 connections) a random sample of 200 engine pages against a static file from
+ * public/, and the gzipped first-load JavaScript of an engine page.
+ * Targets: engine pages >= 50% of the static file's throughput, p99 < 100 ms, JS <= 130 KB gzip.
+ */
+import { gzipSync } from 'node:zlib'
+
+import autocannon from 'autocannon'
+
+import { startServer } from './server'
+
+const CONNECTIONS = 50
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 15)
+const SAMPLE = 200
+
+type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+function run(origin: string, paths: string[]): Promise<Result> {
+  let next = 0
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: origin,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error)
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors,
+          non2xx: result.non2xx,
+        })
+      },
+    )
+  })
+}
+
+/** Deterministic sample so runs compare like with like. */
+function sample<T>(items: T[], count: number): T[] {
+  let seed = 7
+  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+  const pool = [...items]
+  const picked: T[] = []
+  while (picked.length < count && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!)
+  return picked
+}
+
+async function firstLoadJs(origin: string, path: string): Promise<number> {
+  const html = await (await fetch(`${origin}${path}`)).text()
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))]
+  let total = 0
+  for (const src of scripts) total += gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer())).length
+  return total
+}
+
+async function main() {
+  const server = await startServer(Number(process.env.PORT ?? 3300))
+  try {
+    const response = await fetch(`${server.origin}/api/engines?limit=0&pagination=false&depth=0&select[path]=true`)
+    const { docs } = (await response.json()) as { docs: { path: string }[] }
+    const paths = sample(docs.map((d) => `/merken/${d.path}`), SAMPLE)
+    // Each page is rendered once on its first request and served from the cache after that.
+    for (const path of paths) await fetch(`${server.origin}${path}`)
+    const staticFile = '/favicon.svg'
+
+    console.log(`Pages benchmark: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${paths.length} engine pages`)
+    const engine = await run(server.origin, paths)
+    const file = await run(server.origin, [staticFile])
+    const row = (label: string, r: Result) =>
+      `${label.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}, non-2xx ${r.non2xx}`
+    console.log(row('engine pages', engine))
+    console.log(row(`static ${staticFile}`, file))
+    console.log(`engine / static throughput: ${((engine.rps / file.rps) * 100).toFixed(0)}% (target >= 50%)`)
+    const js = await firstLoadJs(server.origin, paths[0]!)
+    console.log(`first-load JS of an engine page: ${(js / 1024).toFixed(1)} KB gzip (target <= 130 KB)`)
+  } finally {
+    server.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -27,11 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function YearPage({ params }: Props) {
   const { locale, brand, model, year: slug } = await params
   setRequestLocale(locale)
-  const [year, t, b, e, states] = await Promise.all([
+  const [year, t, b, e, c, states] = await Promise.all([
     getYearPage(brand, model, slug),
     getTranslations('Year'),
     getTranslations('Brand'),
     getTranslations('Engine'),
+    getTranslations('Common'),
     getTranslations('States'),
   ])
   if (!year) notFound()
@@ -73,8 +74,8 @@ export default async function YearPage({ params }: Props) {
                   >
                     <span className="font-semibold text-slate-900">{engine.name}</span>
                     <span className="text-sm text-slate-700">
-                      {engine.stockHp} → <strong>{engine.tunedHp} pk</strong> ({e('gain', { gain: gainPercent(engine.stockHp, engine.tunedHp) })}) ·{' '}
-                      {engine.stockNm} → <strong>{engine.tunedNm} Nm</strong>
+                      {engine.stockHp} → <strong>{engine.tunedHp} {c('hp')}</strong> ({e('gain', { gain: gainPercent(engine.stockHp, engine.tunedHp) })}) ·{' '}
+                      {engine.stockNm} → <strong>{engine.tunedNm} {c('nm')}</strong>
                     </span>
                     <span className="text-sm text-brand-700">{t('viewEngine')} →</span>
                   </Link>

@@ -1,0 +1,11 @@
+/**
+ * Every cache tag of the site in one place: data functions tag with these, Payload hooks
+ * revalidate them. The catalogue is one tag: staff edits are rare, and a change to a brand,
+ * model, year, engine or price may show on many pages (averages, counts, pickers).
+ */
+export const tags = {
+  catalogue: 'catalogue',
+  pages: 'pages',
+  faqs: 'faqs',
+  global: (slug: 'site-settings' | 'promotion' | 'pricing' | 'booking-rules') => `global:${slug}`,
+} as const

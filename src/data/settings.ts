@@ -1,0 +1,79 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '@/i18n/locales'
+
+import { tags } from './cache-tags'
+import { payloadClient } from './payload'
+
+export type Pricing = {
+  stage1Fallback: number
+  optionFrom: number
+  stage2MaxGain: number
+  options: { name: string; price: number; description: string | null }[]
+  resultPage: {
+    engine: string
+    stockHp: number
+    tunedHp: number
+    stockNm: number
+    tunedNm: number
+    price: number
+    duration: string
+    warrantyYears: number
+    rating: number
+    reviewCount: number
+  }
+}
+
+export const getPricing = unstable_cache(
+  async (locale: Locale): Promise<Pricing> => {
+    const payload = await payloadClient()
+    const doc = await payload.findGlobal({ slug: 'pricing', locale, depth: 0 })
+    return {
+      stage1Fallback: doc.stage1Fallback,
+      optionFrom: doc.optionFrom,
+      stage2MaxGain: doc.stage2MaxGain,
+      options: (doc.options ?? []).map((o) => ({ name: o.name, price: o.price, description: o.description ?? null })),
+      resultPage: { ...doc.resultPage, duration: doc.resultPage.duration },
+    }
+  },
+  ['pricing'],
+  { tags: [tags.global('pricing')] },
+)
+
+export type SiteSettings = {
+  businessName: string
+  street: string
+  postcode: string
+  city: string
+  country: string
+  latitude: number | null
+  longitude: number | null
+  phone: string
+  email: string
+  appointmentEmail: string
+  openingHours: { day: string; opens: string; closes: string }[]
+}
+
+export const getSiteSettings = unstable_cache(
+  async (): Promise<SiteSettings> => {
+    const payload = await payloadClient()
+    const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    return {
+      businessName: doc.businessName,
+      street: doc.address.street,
+      postcode: doc.address.postcode,
+      city: doc.address.city,
+      country: doc.address.country ?? 'NL',
+      latitude: doc.address.latitude ?? null,
+      longitude: doc.address.longitude ?? null,
+      phone: doc.phone,
+      email: doc.email,
+      appointmentEmail: doc.appointmentEmail,
+      openingHours: (doc.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
+    }
+  },
+  ['site-settings'],
+  { tags: [tags.global('site-settings')] },
+)

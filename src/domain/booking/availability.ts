@@ -1,0 +1,73 @@
+import { addDays, isIsoDate, type Weekday, weekdayOf, workshopToday } from './dates'
+
+export type ClosedPeriod = { from: string; until?: string | null; reason?: string | null }
+
+export type BookingRules = {
+  placesPerWeekday: Record<Weekday, number>
+  closedDates: ClosedPeriod[]
+  /** Earliest bookable day: today + leadDays. */
+  leadDays: number
+  /** Latest bookable day: today + horizonDays. */
+  horizonDays: number
+  startTime: string
+  allDay: boolean
+}
+
+export type UnavailableReason = 'invalid-date' | 'past' | 'too-soon' | 'too-far' | 'no-places' | 'closed' | 'full'
+
+export type Availability =
+  | { available: true; places: number; free: number; slots: string[] }
+  | { available: false; places: number; free: 0; slots: []; reason: UnavailableReason; closedReason?: string | null }
+
+export const defaultBookingRules: BookingRules = {
+  placesPerWeekday: { monday: 2, tuesday: 2, wednesday: 2, thursday: 2, friday: 2, saturday: 1, sunday: 0 },
+  closedDates: [],
+  leadDays: 1,
+  horizonDays: 120,
+  startTime: '09:00',
+  allDay: true,
+}
+
+export function closedPeriodOn(date: string, closed: readonly ClosedPeriod[]): ClosedPeriod | undefined {
+  return closed.find((period) => date >= period.from && date <= (period.until || period.from))
+}
+
+/** Places the rules give a date, before any booking: 0 on Sundays, closed days and so on. */
+export function placesOn(date: string, rules: BookingRules): number {
+  if (closedPeriodOn(date, rules.closedDates)) return 0
+  return Math.max(0, Math.floor(rules.placesPerWeekday[weekdayOf(date)] ?? 0))
+}
+
+/** First and last bookable day for a moment in time. */
+export function bookableWindow(rules: BookingRules, now: Date): { first: string; last: string } {
+  const today = workshopToday(now)
+  return { first: addDays(today, Math.max(0, rules.leadDays)), last: addDays(today, rules.horizonDays) }
+}
+
+/**
+ * Whether a day can still be booked and how many places are free. A pure function of the
+ * date, the rules, the number of active bookings that day and the current time.
+ */
+export function availability(date: string, rules: BookingRules, activeBookings: number, now: Date): Availability {
+  const none = (reason: UnavailableReason, places = 0, closedReason?: string | null): Availability => ({
+    available: false,
+    places,
+    free: 0,
+    slots: [],
+    reason,
+    ...(closedReason !== undefined ? { closedReason } : {}),
+  })
+  if (!isIsoDate(date)) return none('invalid-date')
+  const today = workshopToday(now)
+  const { first, last } = bookableWindow(rules, now)
+  if (date < today) return none('past')
+  if (date < first) return none('too-soon')
+  if (date > last) return none('too-far')
+  const closed = closedPeriodOn(date, rules.closedDates)
+  if (closed) return none('closed', 0, closed.reason ?? null)
+  const places = placesOn(date, rules)
+  if (places === 0) return none('no-places')
+  const free = Math.max(0, places - activeBookings)
+  if (free === 0) return none('full', places)
+  return { available: true, places, free, slots: Array.from({ length: free }, () => rules.startTime) }
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+import { isIsoDate } from './dates'
+
+/**
+ * One schema for the booking form and POST /api/bookings. Messages are keys of the
+ * Booking.errors messages, so the form and the API answer in the visitor's language.
+ */
+const text = (max: number) => z.string().trim().max(max, 'tooLong')
+const required = (max: number, message: string) => text(max).min(1, message)
+
+export const bookingSchema = z.object({
+  appointmentDate: z.string().refine(isIsoDate, 'date'),
+  appointmentTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time').default('09:00'),
+  customerName: required(100, 'name'),
+  customerEmail: required(200, 'email').pipe(z.email('emailFormat')),
+  customerPhone: required(40, 'phone'),
+  licensePlate: required(12, 'plate').transform((plate) => plate.toUpperCase()),
+  brand: text(100).default(''),
+  model: text(100).default(''),
+  buildYear: text(100).default(''),
+  engine: text(100).default(''),
+  notes: text(2000).default(''),
+  termsAccepted: z.literal(true, 'terms'),
+  locale: z.enum(['nl', 'en', 'de']).default('nl'),
+  idempotencyKey: z.string().regex(/^[\w-]{8,100}$/, 'idempotencyKey'),
+  /** Honeypot: people never see it, form-filling bots do. */
+  website: z.string().max(500).default(''),
+})
+
+export type BookingInput = z.input<typeof bookingSchema>
+export type BookingRequest = z.output<typeof bookingSchema>
+
+/** The form's seven checks of the spec, in their order; the first failure is shown. */
+export const formCheckOrder = ['date', 'place', 'name', 'email', 'phone', 'plate', 'terms'] as const
+export type FormCheck = (typeof formCheckOrder)[number]
+
+export function firstFailedCheck(form: {
+  date?: string | null
+  placeReserved: boolean
+  customerName?: string
+  customerEmail?: string
+  customerPhone?: string
+  licensePlate?: string
+  termsAccepted: boolean
+}): FormCheck | null {
+  const checks: Record<FormCheck, boolean> = {
+    date: Boolean(form.date),
+    place: form.placeReserved,
+    name: Boolean(form.customerName?.trim()),
+    email: Boolean(form.customerEmail?.trim()),
+    phone: Boolean(form.customerPhone?.trim()),
+    plate: Boolean(form.licensePlate?.trim()),
+    terms: form.termsAccepted,
+  }
+  return formCheckOrder.find((check) => !checks[check]) ?? null
+}

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from './access'
+import { keepBookingPlace } from './hooks/booking-place'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed'] as const
 
@@ -16,6 +17,7 @@ export const Bookings: CollectionConfig = {
     listSearchableFields: ['customerName', 'customerEmail', 'licensePlate'],
   },
   defaultSort: 'appointmentDate',
+  hooks: { beforeChange: [keepBookingPlace] },
   fields: [
     {
       type: 'row',

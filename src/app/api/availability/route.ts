@@ -1,0 +1,27 @@
+import { payloadClient } from '@/data/payload'
+import { isIsoDate } from '@/domain/booking/dates'
+import { checkAvailability } from '@/server/booking/availability-service'
+import { serverTranslator } from '@/server/i18n'
+import { readJson, requestLocale, serviceUnavailable, tooManyRequests } from '@/server/http'
+import { clientKey, createRateLimiter } from '@/server/rate-limit'
+
+const allow = createRateLimiter({ limit: Number(process.env.RATE_LIMIT_AVAILABILITY ?? 60), windowMs: 60_000 })
+
+/** POST {date: yyyy-MM-dd} -> {available, slots, reason}. */
+export async function POST(request: Request) {
+  const body = await readJson(request)
+  if (!body.ok) return body.response
+  const locale = requestLocale(body.value, request)
+  if (!allow(clientKey(request))) return tooManyRequests(locale)
+  const { date } = body.value
+  if (!isIsoDate(date)) {
+    const t = serverTranslator(locale, 'BookingApi')
+    return Response.json({ available: false, slots: [], reason: t('errors.date') }, { status: 400 })
+  }
+  try {
+    const answer = await checkAvailability(await payloadClient(), date, locale)
+    return Response.json({ available: answer.available, slots: answer.slots, reason: answer.reason })
+  } catch (error) {
+    return serviceUnavailable(locale, error)
+  }
+}

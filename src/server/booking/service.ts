@@ -1,0 +1,117 @@
+import type { Payload } from 'payload'
+
+import { availability } from '@/domain/booking/availability'
+import { composeNotes } from '@/domain/booking/notes'
+import type { BookingRequest } from '@/domain/booking/schema'
+
+import { serverTranslator } from '../i18n'
+import { createMailer, type Mailer } from '../mail/mailer'
+import { sendBookingMails } from './notify'
+import { activeBookingsOn, loadBookingRules } from './rules'
+import { isDuplicateOf } from './unique'
+
+export type BookingAnswer = { status: number; body: { success: boolean; error?: string; bookingId?: number | string } }
+
+const succeeded = (bookingId: number | string | undefined, status = 201): BookingAnswer => ({
+  status,
+  body: { success: true, ...(bookingId !== undefined ? { bookingId } : {}) },
+})
+
+async function bookingWithKey(payload: Payload, idempotencyKey: string) {
+  const { docs } = await payload.find({ collection: 'bookings', where: { idempotencyKey: { equals: idempotencyKey } }, limit: 1, depth: 0 })
+  return docs[0]
+}
+
+/**
+ * Stores a validated booking without ever overbooking: each booking claims a place
+ * "<date>#<n>" on a unique index, so concurrent requests (in any number of processes) that
+ * race for the last place cannot both win. The booking is stored before any mail is sent, and
+ * a mail failure is recorded on it instead of failing the visitor's request.
+ */
+export async function createBooking(
+  payload: Payload,
+  request: BookingRequest,
+  options: { now?: Date; mailer?: Mailer } = {},
+): Promise<BookingAnswer> {
+  const now = options.now ?? new Date()
+  const t = serverTranslator(request.locale, 'BookingApi')
+  // Bots fill the hidden field; they get a success and nothing is stored.
+  if (request.website.trim()) return succeeded(undefined, 200)
+
+  const retried = await bookingWithKey(payload, request.idempotencyKey)
+  if (retried) return succeeded(retried.id, 200)
+
+  const rules = await loadBookingRules(payload)
+  const { count, placeKeys } = await activeBookingsOn(payload, request.appointmentDate)
+  const state = availability(request.appointmentDate, rules, count, now)
+  if (!state.available) {
+    return { status: state.reason === 'full' ? 409 : 400, body: { success: false, error: t(`reasons.${state.reason === 'closed' ? 'closed' : state.reason}`) } }
+  }
+
+  const notes = composeNotes(request)
+  const vehicle = [request.brand, request.model, request.buildYear, request.engine].filter(Boolean).join(' ')
+  const taken = new Set(placeKeys)
+  for (let place = 1; place <= state.places; place++) {
+    const placeKey = `${request.appointmentDate}#${place}`
+    if (taken.has(placeKey)) continue
+    try {
+      const stored = await payload.create({
+        collection: 'bookings',
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+        data: {
+          appointmentDate: request.appointmentDate,
+          appointmentTime: rules.startTime,
+          status: 'new',
+          customerName: request.customerName,
+          customerEmail: request.customerEmail,
+          customerPhone: request.customerPhone,
+          licensePlate: request.licensePlate,
+          brand: request.brand,
+          model: request.model,
+          buildYear: request.buildYear,
+          engine: request.engine,
+          vehicle,
+          notes,
+          placeKey,
+          locale: request.locale,
+          consentAt: now.toISOString(),
+          idempotencyKey: request.idempotencyKey,
+          mail: { status: 'pending' },
+        },
+      })
+      await notifyAndRecord(payload, options.mailer ?? createMailer(), { ...request, id: stored.id, notes }, rules, now)
+      return succeeded(stored.id)
+    } catch (error) {
+      if (isDuplicateOf(error, 'placeKey')) continue
+      if (isDuplicateOf(error, 'idempotencyKey')) {
+        const first = await bookingWithKey(payload, request.idempotencyKey)
+        if (first) return succeeded(first.id, 200)
+      }
+      throw error
+    }
+  }
+  return { status: 409, body: { success: false, error: t('reasons.full') } }
+}
+
+async function notifyAndRecord(
+  payload: Payload,
+  mailer: Mailer,
+  booking: Parameters<typeof sendBookingMails>[2],
+  rules: Parameters<typeof sendBookingMails>[3],
+  now: Date,
+) {
+  let mail: { status: 'sent' | 'logged' | 'failed'; error?: string }
+  try {
+    await sendBookingMails(payload, mailer, booking, rules, now)
+    mail = { status: mailer.kind === 'resend' ? 'sent' : 'logged' }
+  } catch (error) {
+    mail = { status: 'failed', error: error instanceof Error ? error.message : String(error) }
+    payload.logger.error({ err: error, msg: `Booking ${booking.id}: confirmation mail failed` })
+  }
+  try {
+    await payload.update({ collection: 'bookings', id: booking.id, data: { mail }, overrideAccess: true, context: { disableRevalidate: true } })
+  } catch (error) {
+    payload.logger.error({ err: error, msg: `Booking ${booking.id}: could not record the mail status` })
+  }
+}

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
+import { Toaster } from 'sonner'
 
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/site-url'
@@ -42,6 +43,8 @@ export default async function LocaleLayout({ children, params }: Props) {
     <html lang={locale}>
       <body className="min-h-screen bg-white text-ink-900 antialiased">
         <NextIntlClientProvider messages={shared}>{children}</NextIntlClientProvider>
+        {/* Alt+T focuses the toasts, Escape collapses them, hovering expands them. */}
+        <Toaster richColors closeButton position="top-center" duration={5000} />
       </body>
     </html>
   )

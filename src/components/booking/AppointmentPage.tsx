@@ -1,0 +1,75 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import { ClientMessages } from '@/components/ClientMessages'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { getCalendarRules, getPromotion } from '@/data/booking'
+import { getSiteSettings } from '@/data/settings'
+import type { Locale } from '@/i18n/locales'
+
+import { BookingForm } from './BookingForm.client'
+import type { VehiclePrefill } from './types'
+
+/** The appointment landing page: claims, promotion, questions and the booking form. */
+export async function AppointmentPage({ locale, variant, prefill }: { locale: Locale; variant: 'general' | 'stage1'; prefill: VehiclePrefill }) {
+  const [t, format, rules, promotion, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Appointment' }),
+    getFormatter({ locale }),
+    getCalendarRules(),
+    getPromotion(locale),
+    getSiteSettings(),
+  ])
+  const promoRunning = promotion.active && new Date(promotion.validUntil) >= new Date()
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{variant === 'stage1' ? t('stage1Title') : t('title')}</h1>
+        <p className="mt-3 text-lg text-slate-700">{variant === 'stage1' ? t('stage1Subtitle') : t('subtitle')}</p>
+      </header>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+        {[t('experience'), t('customers'), t('guarantee')].map((claim) => (
+          <li key={claim} className="rounded-xl bg-slate-50 p-4 font-medium">
+            {claim}
+          </li>
+        ))}
+      </ul>
+      {promoRunning && (
+        <p className="mt-6 rounded-xl bg-brand-50 p-4 font-semibold text-brand-700">
+          {t('promo', { normal: promotion.normalPrice, promo: promotion.promoPrice, until: format.dateTime(new Date(promotion.validUntil), { day: 'numeric', month: 'long', year: 'numeric' }) })}
+        </p>
+      )}
+      <section aria-labelledby="schedule-title" className="mt-10 rounded-2xl border border-slate-200 p-6">
+        <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
+          {t('scheduleTitle')}
+        </h2>
+        <ClientMessages namespaces={['Booking']}>
+          <BookingForm rules={rules} prefill={prefill} location={variant === 'stage1' ? 'afspraak-stage1' : 'afspraak'} />
+        </ClientMessages>
+      </section>
+      <section aria-labelledby="questions-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
+        <h2 id="questions-title" className="text-xl font-bold">
+          {t('questionsTitle')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('questionsText')}</p>
+        <p className="mt-4 flex flex-wrap gap-4">
+          <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-brand-700 underline">
+            {t('call', { phone: settings.phone })}
+          </a>
+          <a href={`mailto:${settings.appointmentEmail}`} className="font-semibold text-brand-700 underline">
+            {t('mail', { email: settings.appointmentEmail })}
+          </a>
+        </p>
+      </section>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'AutoRepair',
+          name: settings.businessName,
+          telephone: settings.phone,
+          email: settings.email,
+          address: { '@type': 'PostalAddress', streetAddress: settings.street, postalCode: settings.postcode, addressLocality: settings.city, addressCountry: settings.country },
+          potentialAction: { '@type': 'ReserveAction', name: t('title') },
+        }}
+      />
+    </main>
+  )
+}

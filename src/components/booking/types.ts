@@ -1,0 +1,10 @@
+/** What the server hands the booking form: the bookable window and the closed days. */
+export type CalendarRules = {
+  first: string
+  last: string
+  closedWeekdays: number[]
+  closed: { from: string; until: string }[]
+  startTime: string
+}
+
+export type VehiclePrefill = { brand?: string; model?: string; buildYear?: string; engine?: string }

@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { staff } from './helpers'
+
+const stage1 = '/afspraak-stage1?merk=Audi&model=A4&bouwjaar=2015-2019&motorvariant=2.0%20TDI%20150hp&path=%2Fmerken%2Faudi%2Fa4%2F2015-2019%2F150pk'
+
+async function expectToast(page: Page, title: string, text?: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).last()
+  await expect(toast).toBeVisible()
+  if (text) await expect(toast).toContainText(text)
+  await page.keyboard.press('Escape')
+}
+
+/** The first day the calendar lets a visitor pick (tomorrow at the earliest). */
+const firstBookableDay = (page: Page) => page.getByRole('grid').locator('td button:enabled').first()
+
+test.describe('booking a Stage 1 appointment', () => {
+  test('runs the checks in order, books and resets, and staff see the booking', async ({ page }) => {
+    await page.goto(stage1)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stage 1 chiptuning afspraak')
+    for (const [label, value] of [['Merk', 'Audi'], ['Model', 'A4'], ['Bouwjaar', '2015-2019'], ['Motorvariant', '2.0 TDI 150hp']]) {
+      const field = page.getByLabel(label!, { exact: true })
+      await expect(field).toHaveValue(value!)
+      await expect(field).toHaveAttribute('readonly', '')
+    }
+
+    const confirm = page.getByRole('button', { name: 'Afspraak bevestigen' })
+    await expect(confirm).toBeDisabled()
+    const terms = page.getByRole('checkbox', { name: /algemene voorwaarden/ })
+    await expect(page.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute('href', '/algemene-voorwaarden')
+    await expect(page.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute('href', '/privacybeleid')
+    await terms.check()
+    await expect(confirm).toBeEnabled()
+
+    await confirm.click()
+    await expectToast(page, 'Geen datum geselecteerd', 'Kies eerst een datum voor uw afspraak.')
+
+    await firstBookableDay(page).click()
+    await expect(page.getByRole('button', { name: 'Deze dag inplannen' })).toBeEnabled()
+    await expect(page.getByText(/Plaats 1 · 09:00 · Hele dag/)).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag) \d{1,2} \w+ \d{4}$/ })).toBeVisible()
+    await confirm.click()
+    await expectToast(page, 'Geen plaats geselecteerd')
+
+    await page.getByRole('button', { name: 'Deze dag inplannen' }).click()
+    await expect(page.getByRole('button', { name: 'Plaats gereserveerd ✓' })).toBeDisabled()
+    await confirm.click()
+    await expectToast(page, 'Naam vereist', 'Vul uw naam in.')
+    await page.getByLabel('Naam').fill('Eva Jansen')
+    await confirm.click()
+    await expectToast(page, 'Email vereist', 'Vul uw emailadres in.')
+    await page.getByLabel('E-mailadres').fill('eva@example.nl')
+    await confirm.click()
+    await expectToast(page, 'Telefoonnummer vereist', 'Vul uw telefoonnummer in.')
+    await page.getByLabel('Telefoonnummer').fill('06 98765432')
+    await confirm.click()
+    await expectToast(page, 'Kenteken vereist', 'Vul het kenteken van uw voertuig in.')
+    await page.getByLabel('Kenteken').pressSequentially('xz-123-b')
+    await expect(page.getByLabel('Kenteken')).toHaveValue('XZ-123-B')
+    await page.getByLabel('Opmerkingen').fill('Graag een vervangende auto')
+
+    await confirm.click()
+    await expectToast(page, 'Afspraak gemaakt!', 'Uw afspraak is succesvol gemaakt. U ontvangt een bevestigingsmail.')
+    // Reset: no date, no place, no consent, vehicle back to the prefill.
+    await expect(page.getByRole('button', { name: 'Deze dag inplannen' })).toHaveCount(0)
+    await expect(terms).not.toBeChecked()
+    await expect(confirm).toBeDisabled()
+    await expect(page.getByLabel('Naam')).toHaveValue('')
+    await expect(page.getByLabel('Merk', { exact: true })).toHaveValue('Audi')
+
+    await page.goto('/admin/login')
+    await page.getByLabel(/e-?mail/i).fill(staff.email)
+    await page.getByLabel(/wachtwoord|password/i).fill(staff.password)
+    await page.getByRole('button', { name: /inloggen|login/i }).click()
+    await expect(page).toHaveURL(/\/admin\/?$/)
+    await page.goto('/admin/collections/bookings')
+    const row = page.getByRole('row').filter({ hasText: 'Eva Jansen' })
+    await expect(row).toContainText('XZ-123-B')
+    await expect(row).toContainText('Audi A4 2015-2019 2.0 TDI 150hp')
+  })
+
+  test('Sundays cannot be picked', async ({ page }) => {
+    await page.goto('/afspraak')
+    const rows = page.getByRole('grid').locator('tbody tr')
+    const count = await rows.count()
+    expect(count).toBeGreaterThan(3)
+    for (let i = 0; i < count; i++) {
+      const sunday = rows.nth(i).locator('td').nth(6)
+      if ((await sunday.locator('button').count()) === 0) continue
+      await expect(sunday.locator('button')).toBeDisabled()
+    }
+  })
+})
+
+test.describe('booking API', () => {
+  test('answers bad input with 400 and a clear message, never 5xx', async ({ request }) => {
+    const bad = [
+      { data: 'not json', status: 400 },
+      { data: { appointmentDate: '2026-02-30' }, status: 400 },
+      { data: { appointmentDate: '2030-01-01', customerName: 'x', customerEmail: 'nope', customerPhone: '1', licensePlate: 'x', termsAccepted: true, idempotencyKey: 'abcdefgh-1' }, status: 400 },
+      { data: { customerName: 'x'.repeat(20_000) }, status: 413 },
+    ]
+    for (const { data, status } of bad) {
+      const response = await request.post('/api/bookings', { data, headers: { 'content-type': 'application/json' } })
+      expect(response.status()).toBe(status)
+      expect(((await response.json()) as { error: string }).error.length).toBeGreaterThan(5)
+    }
+    const availability = await request.post('/api/availability', { data: { date: 'morgen' } })
+    expect(availability.status()).toBe(400)
+  })
+
+  test('availability of a Sunday gives the reason', async ({ request }) => {
+    const sunday = new Date()
+    sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7 || 7))
+    const response = await request.post('/api/availability', { data: { date: sunday.toISOString().slice(0, 10) } })
+    expect(response.status()).toBe(200)
+    expect(await response.json()).toMatchObject({ available: false, slots: [], reason: 'Op deze dag zijn wij gesloten.' })
+  })
+})

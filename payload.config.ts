@@ -35,6 +35,9 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Chiptuning Nijmegen' },
   },
+  // Payload's REST and GraphQL live under /api/cms, leaving /api/bookings and /api/availability
+  // to the site's own endpoints for visitors.
+  routes: { api: '/api/cms' },
   collections: [Brands, Models, BuildYears, Engines, Pages, Faqs, Media, Users, Bookings],
   globals: [SiteSettings, Promotion, Pricing, BookingRules],
   localization: {

@@ -35,7 +35,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/brands?limit=1`,
+    url: `${baseURL}/api/cms/brands?limit=1`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',

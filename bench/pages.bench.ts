@@ -61,7 +61,7 @@ async function firstLoadJs(origin: string, path: string): Promise<number> {
 async function main() {
   const server = await startServer(Number(process.env.PORT ?? 3300))
   try {
-    const response = await fetch(`${server.origin}/api/engines?limit=0&pagination=false&depth=0&select[path]=true`)
+    const response = await fetch(`${server.origin}/api/cms/engines?limit=0&pagination=false&depth=0&select[path]=true`)
     const { docs } = (await response.json()) as { docs: { path: string }[] }
     const paths = sample(docs.map((d) => `/merken/${d.path}`), SAMPLE)
     // Each page is rendered once on its first request and served from the cache after that.

@@ -104,8 +104,8 @@ test.describe('not-found and pending states', () => {
   })
 
   test('a brand without models says its information is being added', async ({ page, request }) => {
-    const brands = (await (await request.get('/api/brands?limit=200&depth=0')).json()) as { docs: { id: number; name: string; slug: string }[] }
-    const models = (await (await request.get('/api/models?limit=0&pagination=false&depth=0')).json()) as { docs: { brand: number }[] }
+    const brands = (await (await request.get('/api/cms/brands?limit=200&depth=0')).json()) as { docs: { id: number; name: string; slug: string }[] }
+    const models = (await (await request.get('/api/cms/models?limit=0&pagination=false&depth=0')).json()) as { docs: { brand: number }[] }
     const withModels = new Set(models.docs.map((m) => m.brand))
     const empty = brands.docs.find((b) => !withModels.has(b.id))!
     const response = await page.goto(`/merken/${empty.slug}`)
@@ -210,7 +210,7 @@ test.describe('staff edits', () => {
 
     const token = await staffToken(request)
     const changed = engine!.tunedHp + 7
-    const response = await request.patch(`/api/engines/${engine!.id}`, {
+    const response = await request.patch(`/api/cms/engines/${engine!.id}`, {
       headers: { Authorization: `JWT ${token}` },
       data: { tunedHp: changed },
     })

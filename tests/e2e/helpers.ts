@@ -17,13 +17,13 @@ export type EngineDoc = {
 
 /** Reads engines through the public REST API, so tests compare pages against the database. */
 export async function findEngines(request: APIRequestContext, query: string): Promise<EngineDoc[]> {
-  const response = await request.get(`/api/engines?${query}&depth=0`)
+  const response = await request.get(`/api/cms/engines?${query}&depth=0`)
   if (!response.ok()) throw new Error(`engine query failed: ${response.status()}`)
   return ((await response.json()) as { docs: EngineDoc[] }).docs
 }
 
 export async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: staff })
+  const response = await request.post('/api/cms/users/login', { data: staff })
   if (!response.ok()) throw new Error(`staff login failed: ${response.status()}`)
   return ((await response.json()) as { token: string }).token
 }

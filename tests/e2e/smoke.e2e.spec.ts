@@ -59,10 +59,10 @@ test.describe('admin', () => {
 test.describe('public API', () => {
   test('anonymous REST and GraphQL reads of bookings and users are refused', async ({ request }) => {
     for (const collection of ['bookings', 'users']) {
-      const response = await request.get(`/api/${collection}`)
+      const response = await request.get(`/api/cms/${collection}`)
       expect(response.status()).toBe(403)
     }
-    const graphql = await request.post('/api/graphql', {
+    const graphql = await request.post('/api/cms/graphql', {
       data: { query: '{ Bookings { docs { customerName customerEmail } } Users { docs { email } } }' },
     })
     const body = (await graphql.json()) as { data?: Record<string, unknown> | null; errors?: unknown[] }
@@ -72,12 +72,12 @@ test.describe('public API', () => {
   })
 
   test('anonymous writes are refused', async ({ request }) => {
-    const response = await request.post('/api/brands', { data: { name: 'Hacked', category: 'cars' } })
+    const response = await request.post('/api/cms/brands', { data: { name: 'Hacked', category: 'cars' } })
     expect(response.status()).toBe(403)
   })
 
   test('the catalogue is readable', async ({ request }) => {
-    const response = await request.get('/api/engines?where[path][equals]=audi/a4&limit=1')
+    const response = await request.get('/api/cms/engines?where[path][equals]=audi/a4&limit=1')
     expect(response.status()).toBe(200)
   })
 })

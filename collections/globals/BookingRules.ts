@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
 import { tags } from '../../src/data/cache-tags'
+import { forgetBookingRules } from '../../src/server/booking/rules'
 import { anyone, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
 
@@ -64,5 +65,13 @@ export const BookingRules: GlobalConfig = {
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(tags.global('booking-rules'))] },
+  hooks: {
+    afterChange: [
+      revalidateGlobal(tags.global('booking-rules')),
+      ({ doc }) => {
+        forgetBookingRules()
+        return doc
+      },
+    ],
+  },
 }

@@ -4,12 +4,12 @@ import { availability as availabilityOf } from '@/domain/booking/availability'
 import type { Locale } from '@/i18n/locales'
 
 import { serverTranslator } from '../i18n'
-import { activeBookingsOn, loadBookingRules } from './rules'
+import { activeBookingsOn, currentBookingRules } from './rules'
 
 export type AvailabilityAnswer = { available: boolean; slots: string[]; reason: string | null; free: number }
 
 export async function checkAvailability(payload: Payload, date: string, locale: Locale, now = new Date()): Promise<AvailabilityAnswer> {
-  const rules = await loadBookingRules(payload)
+  const rules = await currentBookingRules(payload)
   const { count } = await activeBookingsOn(payload, date)
   const result = availabilityOf(date, rules, count, now)
   if (result.available) return { available: true, slots: result.slots, reason: null, free: result.free }

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import { ClientMessages } from '@/components/ClientMessages'
@@ -5,9 +6,26 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getCalendarRules, getPromotion } from '@/data/booking'
 import { getSiteSettings } from '@/data/settings'
 import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/seo/page-metadata'
 
 import { BookingForm } from './BookingForm.client'
 import type { VehiclePrefill } from './types'
+
+export type SearchParams = Record<string, string | string[] | undefined>
+
+/** One query value, bounded: prefilled vehicle fields come from links anyone can write. */
+export const queryValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 100)
+
+export async function appointmentMetadata(locale: Locale, variant: 'general' | 'stage1'): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Appointment' })
+  return pageMetadata({
+    locale,
+    path: variant === 'stage1' ? '/afspraak-stage1' : '/afspraak',
+    title: variant === 'stage1' ? t('stage1Title') : t('title'),
+    description: t('description'),
+    keywords: ['afspraak', 'werkplaats', ...(variant === 'stage1' ? ['stage 1'] : [])],
+  })
+}
 
 /** The appointment landing page: claims, promotion, questions and the booking form. */
 export async function AppointmentPage({ locale, variant, prefill }: { locale: Locale; variant: 'general' | 'stage1'; prefill: VehiclePrefill }) {

@@ -1,5 +1,7 @@
 import type { EnginePage } from '@/data/types'
 import type { VehicleRef } from '@/domain/links'
+
+import type { Crumb } from './Breadcrumbs'
 import type { Locale } from '@/i18n/locales'
 import { localizedPath } from '@/seo/alternates'
 
@@ -12,4 +14,15 @@ export function vehicleOf(engine: EnginePage, locale: Locale): VehicleRef {
     engine: engine.name,
     path: localizedPath(locale, `/merken/${engine.path}`),
   }
+}
+
+/** Brand > model > year > engine, as the engine and result pages show them. */
+export function engineTrail(engine: EnginePage): Crumb[] {
+  const model = `/merken/${engine.brand.slug}/${engine.model.slug}`
+  return [
+    { label: engine.brand.name, href: `/merken/${engine.brand.slug}` },
+    { label: engine.model.name, href: model },
+    { label: engine.year.label, href: `${model}/${engine.year.slug}` },
+    { label: engine.name, href: `/merken/${engine.path}` },
+  ]
 }

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { Advantages, ClosingCta } from '@/components/catalogue/EngineExtras'
 import { PackageCards } from '@/components/catalogue/PackageCards'
 import { PerformanceCard } from '@/components/catalogue/PerformanceCard'
-import { vehicleOf } from '@/components/catalogue/vehicle'
+import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getEnginePage } from '@/data/catalogue'
 import { getPricing, getSiteSettings } from '@/data/settings'
@@ -59,12 +59,7 @@ export default async function EnginePage({ params }: Props) {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs
         locale={p.locale}
-        trail={[
-          { label: engine.brand.name, href: `/merken/${engine.brand.slug}` },
-          { label: engine.model.name, href: `/merken/${engine.brand.slug}/${engine.model.slug}` },
-          { label: engine.year.label, href: `/merken/${engine.brand.slug}/${engine.model.slug}/${engine.year.slug}` },
-          { label: engine.name, href: `/merken/${engine.path}` },
-        ]}
+        trail={engineTrail(engine)}
       />
       <header className="mt-6 flex flex-wrap items-center gap-5">
         <BrandLogo name={engine.brand.name} slug={engine.brand.slug} src={engine.brand.logoUrl} size="xl" />

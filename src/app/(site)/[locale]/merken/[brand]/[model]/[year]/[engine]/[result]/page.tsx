@@ -6,7 +6,7 @@ import { BrandLogo } from '@/components/catalogue/BrandLogo'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { PackageCards } from '@/components/catalogue/PackageCards'
 import { PerformanceCard, resultBars } from '@/components/catalogue/PerformanceCard'
-import { vehicleOf } from '@/components/catalogue/vehicle'
+import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { getEnginePage } from '@/data/catalogue'
@@ -68,13 +68,7 @@ export default async function ResultPage({ params }: Props) {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs
         locale={p.locale}
-        trail={[
-          { label: engine.brand.name, href: `/merken/${engine.brand.slug}` },
-          { label: engine.model.name, href: `/merken/${engine.brand.slug}/${engine.model.slug}` },
-          { label: engine.year.label, href: `/merken/${engine.brand.slug}/${engine.model.slug}/${engine.year.slug}` },
-          { label: engine.name, href: `/merken/${engine.path}` },
-          { label: result.type, href: `/merken/${engine.path}/${result.slug}` },
-        ]}
+        trail={[...engineTrail(engine), { label: result.type, href: `/merken/${engine.path}/${result.slug}` }]}
       />
       <header className="mt-6 grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
         <div className="flex items-center gap-5">

@@ -117,3 +117,17 @@ test.describe('booking API', () => {
     expect(await response.json()).toMatchObject({ available: false, slots: [], reason: 'Op deze dag zijn wij gesloten.' })
   })
 })
+
+test.describe('services page', () => {
+  test('shows the services from the CMS with the booking form embedded', async ({ page }) => {
+    const response = await page.goto('/diensten')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(2)
+    await expect(page.getByRole('heading', { name: 'Plan uw afspraak' })).toBeVisible()
+    await expect(page.getByRole('grid')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Afspraak bevestigen' })).toBeDisabled()
+    await page.goto('/en/diensten')
+    await expect(page.getByRole('heading', { name: 'Book your appointment' })).toBeVisible()
+  })
+})

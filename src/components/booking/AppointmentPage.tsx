@@ -27,12 +27,26 @@ export async function appointmentMetadata(locale: Locale, variant: 'general' | '
   })
 }
 
+/** The booking form in its own section: on the appointment pages and in the services page. */
+export async function BookingSection({ locale, prefill = {}, location }: { locale: Locale; prefill?: VehiclePrefill; location: string }) {
+  const [t, rules] = await Promise.all([getTranslations({ locale, namespace: 'Appointment' }), getCalendarRules()])
+  return (
+    <section aria-labelledby="schedule-title" className="mt-10 rounded-2xl border border-slate-200 p-6" id="afspraak">
+      <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
+        {t('scheduleTitle')}
+      </h2>
+      <ClientMessages namespaces={['Booking']}>
+        <BookingForm rules={rules} prefill={prefill} location={location} />
+      </ClientMessages>
+    </section>
+  )
+}
+
 /** The appointment landing page: claims, promotion, questions and the booking form. */
 export async function AppointmentPage({ locale, variant, prefill }: { locale: Locale; variant: 'general' | 'stage1'; prefill: VehiclePrefill }) {
-  const [t, format, rules, promotion, settings] = await Promise.all([
+  const [t, format, promotion, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Appointment' }),
     getFormatter({ locale }),
-    getCalendarRules(),
     getPromotion(locale),
     getSiteSettings(),
   ])
@@ -55,14 +69,7 @@ export async function AppointmentPage({ locale, variant, prefill }: { locale: Lo
           {t('promo', { normal: promotion.normalPrice, promo: promotion.promoPrice, until: format.dateTime(new Date(promotion.validUntil), { day: 'numeric', month: 'long', year: 'numeric' }) })}
         </p>
       )}
-      <section aria-labelledby="schedule-title" className="mt-10 rounded-2xl border border-slate-200 p-6">
-        <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
-          {t('scheduleTitle')}
-        </h2>
-        <ClientMessages namespaces={['Booking']}>
-          <BookingForm rules={rules} prefill={prefill} location={variant === 'stage1' ? 'afspraak-stage1' : 'afspraak'} />
-        </ClientMessages>
-      </section>
+      <BookingSection locale={locale} prefill={prefill} location={variant === 'stage1' ? 'afspraak-stage1' : 'afspraak'} />
       <section aria-labelledby="questions-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
         <h2 id="questions-title" className="text-xl font-bold">
           {t('questionsTitle')}

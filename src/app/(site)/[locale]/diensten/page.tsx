@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { setRequestLocale } from 'next-intl/server'
+
+import { BookingSection } from '@/components/booking/AppointmentPage'
+import { RichText } from '@/components/content/RichText'
+import { getContentPage } from '@/data/pages'
+import { toLocale } from '@/i18n/locales'
+import { pageMetadata } from '@/seo/page-metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = toLocale((await params).locale)
+  const page = await getContentPage('diensten', locale)
+  if (!page) return {}
+  return pageMetadata({ locale, path: '/diensten', title: page.title, description: page.description ?? page.intro ?? '', keywords: ['diensten', 'stage 1', 'stage 2'] })
+}
+
+// The embedded calendar's window moves with today.
+export const dynamic = 'force-dynamic'
+
+/** Services: the CMS page "diensten" with the booking form below it. */
+export default async function ServicesPage({ params }: Props) {
+  const locale = toLocale((await params).locale)
+  setRequestLocale(locale)
+  const page = await getContentPage('diensten', locale)
+  if (!page) notFound()
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+      {page.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>}
+      {page.content && <RichText content={page.content} />}
+      <BookingSection locale={locale} location="diensten" />
+    </main>
+  )
+}

@@ -1,0 +1,30 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import type { Locale } from '@/i18n/locales'
+import type { Page } from '@/payload-types'
+
+import { tags } from './cache-tags'
+import { payloadClient } from './payload'
+
+export type ContentPage = {
+  slug: string
+  title: string
+  description: string | null
+  intro: string | null
+  content: Page['content'] | null
+}
+
+/** A content page (services, terms, topic and local pages) by its slug, in one language. */
+export const getContentPage = unstable_cache(
+  async (slug: string, locale: Locale): Promise<ContentPage | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, locale, limit: 1, depth: 1 })
+    const page = docs[0]
+    if (!page) return null
+    return { slug: page.slug, title: page.title, description: page.description ?? null, intro: page.intro ?? null, content: page.content ?? null }
+  },
+  ['content-page'],
+  { tags: [tags.pages] },
+)

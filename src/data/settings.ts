@@ -51,8 +51,12 @@ export type SiteSettings = {
   latitude: number | null
   longitude: number | null
   phone: string
+  whatsapp: string | null
   email: string
   appointmentEmail: string
+  kvk: string | null
+  vat: string | null
+  socialLinks: { network: string; url: string }[]
   openingHours: { day: string; opens: string; closes: string }[]
 }
 
@@ -69,8 +73,12 @@ export const getSiteSettings = unstable_cache(
       latitude: doc.address.latitude ?? null,
       longitude: doc.address.longitude ?? null,
       phone: doc.phone,
+      whatsapp: doc.whatsapp ?? null,
       email: doc.email,
       appointmentEmail: doc.appointmentEmail,
+      kvk: doc.kvk ?? null,
+      vat: doc.vat ?? null,
+      socialLinks: (doc.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
       openingHours: (doc.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
     }
   },

@@ -27,8 +27,8 @@ test.describe('booking a Stage 1 appointment', () => {
     const confirm = page.getByRole('button', { name: 'Afspraak bevestigen' })
     await expect(confirm).toBeDisabled()
     const terms = page.getByRole('checkbox', { name: /algemene voorwaarden/ })
-    await expect(page.getByRole('link', { name: 'algemene voorwaarden' })).toHaveAttribute('href', '/algemene-voorwaarden')
-    await expect(page.getByRole('link', { name: 'privacybeleid' })).toHaveAttribute('href', '/privacybeleid')
+    await expect(page.getByRole('link', { name: 'algemene voorwaarden', exact: true })).toHaveAttribute('href', '/algemene-voorwaarden')
+    await expect(page.getByRole('link', { name: 'privacybeleid', exact: true })).toHaveAttribute('href', '/privacybeleid')
     await terms.check()
     await expect(confirm).toBeEnabled()
 

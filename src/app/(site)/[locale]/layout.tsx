@@ -7,6 +7,8 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type React from 'react'
 import { Toaster } from 'sonner'
 
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
 import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/site-url'
 
@@ -41,8 +43,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const shared = { Common: messages.Common, States: messages.States }
   return (
     <html lang={locale}>
-      <body className="min-h-screen bg-white text-ink-900 antialiased">
-        <NextIntlClientProvider messages={shared}>{children}</NextIntlClientProvider>
+      <body id="top" className="min-h-screen bg-white text-ink-900 antialiased">
+        <NextIntlClientProvider messages={shared}>
+          <Header />
+          <div id="main">{children}</div>
+          <Footer />
+        </NextIntlClientProvider>
         {/* Alt+T focuses the toasts, Escape collapses them, hovering expands them. */}
         <Toaster richColors closeButton position="top-center" duration={5000} />
       </body>

@@ -1,0 +1,65 @@
+import { getTranslations } from 'next-intl/server'
+
+import { getSiteSettings } from '@/data/settings'
+import { weekdays } from '@/domain/booking/dates'
+import { Link } from '@/i18n/navigation'
+
+import { hrefOf } from './nav'
+
+const week = [...weekdays.slice(1), weekdays[0]]
+
+export async function Footer() {
+  const [t, settings] = await Promise.all([getTranslations('Layout'), getSiteSettings()])
+  const hours = new Map(settings.openingHours.map((h) => [h.day, `${h.opens} - ${h.closes}`]))
+  return (
+    <footer className="mt-20 bg-ink-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
+        <section>
+          <h2 className="text-lg font-bold text-white">{settings.businessName}</h2>
+          <address className="mt-3 not-italic leading-7">
+            {settings.street}
+            <br />
+            {settings.postcode} {settings.city}
+            <br />
+            <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="underline">
+              {settings.phone}
+            </a>
+            <br />
+            <a href={`mailto:${settings.email}`} className="underline">
+              {settings.email}
+            </a>
+          </address>
+          <p className="mt-3 text-sm">
+            {settings.kvk && t('kvk', { number: settings.kvk })}
+            {settings.kvk && settings.vat && ' · '}
+            {settings.vat && t('vat', { number: settings.vat })}
+          </p>
+        </section>
+        <section>
+          <h2 className="text-lg font-bold text-white">{t('openingHours')}</h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+            {week.map((day) => (
+              <div key={day} className="contents">
+                <dt>{t(`days.${day}`)}</dt>
+                <dd>{hours.get(day) ?? t('closed')}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <nav aria-label={t('info')}>
+          <h2 className="text-lg font-bold text-white">{t('info')}</h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            {(['services', 'chiptuning', 'about', 'contact', 'faq', 'terms', 'privacy'] as const).map((key) => (
+              <li key={key}>
+                <Link href={hrefOf[key]} className="underline-offset-2 hover:underline">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-white/10 py-4 text-center text-xs">{t('rights', { year: new Date().getFullYear(), business: settings.businessName })}</p>
+    </footer>
+  )
+}

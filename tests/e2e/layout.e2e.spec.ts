@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('site shell', () => {
+  test('header links and footer details on every page', async ({ page }) => {
+    await page.goto('/merken')
+    const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' })
+    for (const [name, href] of [['Diensten', '/diensten'], ['Chiptuning', '/chiptuning'], ['Contact', '/contact']]) {
+      await expect(nav.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!)
+    }
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText('Nijmegen')
+    await expect(footer).toContainText('Zaterdag')
+    await expect(footer).toContainText('09:00 - 13:00')
+    await expect(footer).toContainText('Gesloten')
+  })
+
+  test('the language menu keeps the page and the choice survives a reload', async ({ page }) => {
+    await page.goto('/merken/audi')
+    await page.getByRole('button', { name: 'Kies taal' }).click()
+    await page.getByRole('menuitem', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/merken\/audi$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en$/)
+    await page.getByRole('button', { name: 'Choose language' }).click()
+    await page.getByRole('menuitem', { name: 'Nederlands' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } })
+
+    test('the menu opens, has its sections and closes on a choice', async ({ page }) => {
+      await page.goto('/')
+      const toggle = page.getByRole('button', { name: 'Menu openen' })
+      await toggle.click()
+      const menu = page.getByRole('navigation', { name: 'Menu' })
+      for (const section of ['Hoofdnavigatie', 'Informatie', 'Contact', 'Taal / Language']) {
+        await expect(menu.getByRole('heading', { name: section })).toBeVisible()
+      }
+      await menu.getByRole('link', { name: 'Veelgestelde vragen' }).click()
+      await expect(menu).toBeHidden()
+      await page.getByRole('button', { name: 'Menu openen' }).click()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
+    })
+  })
+})

@@ -2,7 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 
-/** Shown while a catalogue page loads on client navigation. */
+/**
+ * Shown while a brand, model, year or engine page loads on client navigation. The overview has
+ * no loading boundary: its filtered grid must arrive complete for visitors without JavaScript.
+ */
 export default function Loading() {
   const t = useTranslations('Common')
   return (

@@ -48,3 +48,22 @@ test.describe('site shell', () => {
     })
   })
 })
+
+test.describe('search engines', () => {
+  test('the sitemap lists the spec pages and the catalogue, with languages', async ({ request }) => {
+    const response = await request.get('/sitemap.xml')
+    expect(response.status()).toBe(200)
+    const xml = await response.text()
+    for (const path of ['/chiptuning', '/veelgestelde-vragen', '/automotive-tuning-services', '/chiptuning-nijmegen', '/chiptuning-amsterdam', '/chiptuning/bmw', '/chiptuning/scania', '/merken/audi/a4']) {
+      expect(xml, path).toContain(`${path}</loc>`)
+    }
+    expect(xml).toContain('hreflang="en"')
+    expect(xml).toMatch(/\/en\/merken\/audi\/a4/)
+  })
+
+  test('robots.txt keeps crawlers out of the admin', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text()
+    expect(text).toContain('Disallow: /admin')
+    expect(text).toContain('Sitemap: ')
+  })
+})

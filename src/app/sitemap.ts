@@ -1,0 +1,39 @@
+import type { MetadataRoute } from 'next'
+
+import { getSitemapPaths } from '@/data/sitemap'
+import { fixedBrandPages } from '@/domain/brand-aliases'
+import { locales } from '@/i18n/locales'
+import { localizedPath } from '@/seo/alternates'
+import { siteUrl } from '@/site-url'
+
+/** The pages the spec names first, then every CMS page and catalogue page, each with its languages. */
+const featured = [
+  '/',
+  '/chiptuning',
+  '/veelgestelde-vragen',
+  '/automotive-tuning-services',
+  '/chiptuning-nijmegen',
+  '/chiptuning-arnhem',
+  '/chiptuning-eindhoven',
+  '/chiptuning-utrecht',
+  '/chiptuning-amsterdam',
+  ...fixedBrandPages.map((brand) => `/chiptuning/${brand}`),
+  '/merken',
+  '/diensten',
+  '/afspraak',
+  '/contact',
+]
+
+const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap[number] => ({
+  url: `${siteUrl}${localizedPath('nl', path)}`,
+  ...(lastModified ? { lastModified } : {}),
+  alternates: { languages: Object.fromEntries(locales.map((locale) => [locale, `${siteUrl}${localizedPath(locale, path)}`])) },
+})
+
+export const revalidate = 3600
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const paths = await getSitemapPaths()
+  const seen = new Set(featured)
+  return [...featured.map((path) => entry(path)), ...paths.filter((p) => !seen.has(p.path)).map((p) => entry(p.path, p.updatedAt))]
+}

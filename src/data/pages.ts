@@ -14,6 +14,7 @@ export type ContentPage = {
   description: string | null
   intro: string | null
   content: Page['content'] | null
+  local: { place: string; region: string; distanceKm: number } | null
 }
 
 /** A content page (services, terms, topic and local pages) by its slug, in one language. */
@@ -23,8 +24,21 @@ export const getContentPage = unstable_cache(
     const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, locale, limit: 1, depth: 1 })
     const page = docs[0]
     if (!page) return null
-    return { slug: page.slug, title: page.title, description: page.description ?? null, intro: page.intro ?? null, content: page.content ?? null }
+    const local = page.kind === 'local' && page.local?.place ? { place: page.local.place, region: page.local.region ?? '', distanceKm: page.local.distanceKm ?? 0 } : null
+    return { slug: page.slug, title: page.title, description: page.description ?? null, intro: page.intro ?? null, content: page.content ?? null, local }
   },
   ['content-page'],
   { tags: [tags.pages] },
+)
+
+export type Faq = { question: string; answer: string }
+
+export const getFaqs = unstable_cache(
+  async (locale: Locale): Promise<Faq[]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({ collection: 'faqs', locale, sort: 'order', pagination: false, depth: 0 })
+    return docs.map((faq) => ({ question: faq.question, answer: faq.answer }))
+  },
+  ['faqs'],
+  { tags: [tags.faqs] },
 )

@@ -57,6 +57,7 @@ export type SiteSettings = {
   kvk: string | null
   vat: string | null
   socialLinks: { network: string; url: string }[]
+  onSiteFeePerKm: number
   openingHours: { day: string; opens: string; closes: string }[]
 }
 
@@ -79,6 +80,7 @@ export const getSiteSettings = unstable_cache(
       kvk: doc.kvk ?? null,
       vat: doc.vat ?? null,
       socialLinks: (doc.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
+      onSiteFeePerKm: doc.onSiteFeePerKm,
       openingHours: (doc.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
     }
   },

@@ -67,3 +67,36 @@ test.describe('search engines', () => {
     expect(text).toContain('Sitemap: ')
   })
 })
+
+test.describe('content pages', () => {
+  test('CMS pages, local pages with their fee estimate, FAQ and contact answer 200', async ({ page, request }) => {
+    for (const [path, title] of [
+      ['/algemene-voorwaarden', 'Algemene voorwaarden'],
+      ['/privacybeleid', /Privacy/],
+      ['/over-ons', /./],
+      ['/landbouw-chiptuning', /./],
+      ['/automotive-tuning-services', /./],
+      ['/veelgestelde-vragen', 'Veelgestelde vragen'],
+      ['/contact', 'Contact'],
+      ['/en/algemene-voorwaarden', 'Terms and conditions'],
+    ] as const) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title)
+    }
+    const pages = (await (await request.get('/api/cms/pages?where[slug][equals]=chiptuning-arnhem&depth=0')).json()) as { docs: { local: { distanceKm: number } }[] }
+    const km = pages.docs[0]!.local.distanceKm
+    await page.goto('/chiptuning-arnhem')
+    await expect(page.getByText(`op ongeveer ${km} km van onze werkplaats`)).toBeVisible()
+    await expect(page.getByText(`ongeveer €${Math.round(km * 0.7)} exclusief BTW`)).toBeVisible()
+
+    await page.goto('/veelgestelde-vragen')
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const faq = ld.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown[] }).find((data) => data['@type'] === 'FAQPage')
+    expect(faq?.mainEntity?.length).toBe(14)
+
+    const missing = await page.goto('/geen-pagina')
+    expect(missing?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  })
+})

@@ -19,3 +19,12 @@ describe('prices', () => {
     expect(stage1Price({}, 299)).toEqual({ amount: 299, isFallback: true })
   })
 })
+
+describe('on-site fee', async () => {
+  const { onSiteFee } = await import('@/domain/fee')
+  it('multiplies the distance by the fee per km, in whole euros', () => {
+    expect(onSiteFee(19, 0.7)).toBe(13)
+    expect(onSiteFee(0, 0.7)).toBe(0)
+    expect(onSiteFee(-5, 0.7)).toBe(0)
+  })
+})

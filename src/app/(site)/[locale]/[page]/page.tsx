@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { RichText } from '@/components/content/RichText'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { getContentPage } from '@/data/pages'
+import { getSiteSettings } from '@/data/settings'
+import { onSiteFee } from '@/domain/fee'
+import { Link } from '@/i18n/navigation'
+import { toLocale } from '@/i18n/locales'
+import { pageMetadata } from '@/seo/page-metadata'
+
+type Props = { params: Promise<{ locale: string; page: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: raw, page: slug } = await params
+  const locale = toLocale(raw)
+  const page = await getContentPage(slug, locale)
+  if (!page) return {}
+  return pageMetadata({ locale, path: `/${page.slug}`, title: page.title, description: page.description ?? page.intro ?? '', keywords: page.local ? [page.local.place, page.local.region] : [] })
+}
+
+/** Rendered on first request, then cached until staff change a page (ISR). */
+export function generateStaticParams() {
+  return []
+}
+
+/** CMS pages by slug: terms, privacy, about, the SEO hub, topic pages and the local pages. */
+export default async function ContentPage({ params }: Props) {
+  const { locale: raw, page: slug } = await params
+  const locale = toLocale(raw)
+  setRequestLocale(locale)
+  const [page, settings, t] = await Promise.all([getContentPage(slug, locale), getSiteSettings(), getTranslations('Content')])
+  if (!page) notFound()
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+      {page.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>}
+      {page.local && (
+        <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-slate-50 p-5">
+          <p>{t('localFacts', { place: page.local.place, region: page.local.region, km: page.local.distanceKm })}</p>
+          {page.local.distanceKm > 0 && (
+            <p>
+              {t('localFee', {
+                place: page.local.place,
+                fee: settings.onSiteFeePerKm.toFixed(2).replace('.', locale === 'en' ? '.' : ','),
+                total: onSiteFee(page.local.distanceKm, settings.onSiteFeePerKm),
+              })}
+            </p>
+          )}
+          <p>{t('localWorkshop')}</p>
+        </section>
+      )}
+      {page.content && <RichText content={page.content} />}
+      <p className="mt-10">
+        <Link href="/afspraak" className={buttonStyles.primary}>
+          {t('book')}
+        </Link>
+      </p>
+    </main>
+  )
+}

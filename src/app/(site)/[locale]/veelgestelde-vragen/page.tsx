@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { JsonLd } from '@/components/seo/JsonLd'
+import { getFaqs } from '@/data/pages'
+import { toLocale } from '@/i18n/locales'
+import { pageMetadata } from '@/seo/page-metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = toLocale((await params).locale)
+  const t = await getTranslations({ locale, namespace: 'Content' })
+  return pageMetadata({ locale, path: '/veelgestelde-vragen', title: t('faqTitle'), description: t('faqDescription'), keywords: ['faq', 'vragen'] })
+}
+
+export default async function FaqPage({ params }: Props) {
+  const locale = toLocale((await params).locale)
+  setRequestLocale(locale)
+  const [faqs, t] = await Promise.all([getFaqs(locale), getTranslations('Content')])
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('faqTitle')}</h1>
+      <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+        {faqs.map((faq) => (
+          <details key={faq.question} className="group p-5">
+            <summary className="cursor-pointer list-none font-semibold marker:hidden">
+              <h2 className="inline text-lg">{faq.question}</h2>
+            </summary>
+            <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
+          </details>
+        ))}
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
+        }}
+      />
+    </main>
+  )
+}

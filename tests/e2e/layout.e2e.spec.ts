@@ -78,7 +78,6 @@ test.describe('content pages', () => {
       ['/automotive-tuning-services', /./],
       ['/veelgestelde-vragen', 'Veelgestelde vragen'],
       ['/contact', 'Contact'],
-      ['/en/algemene-voorwaarden', 'Terms and conditions'],
     ] as const) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(200)
@@ -98,5 +97,9 @@ test.describe('content pages', () => {
     const missing = await page.goto('/geen-pagina')
     expect(missing?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+
+    // Last: opening an English page stores English as the visitor's language.
+    await page.goto('/en/algemene-voorwaarden')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions')
   })
 })

@@ -103,3 +103,33 @@ test.describe('content pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and conditions')
   })
 })
+
+test.describe('contact form', () => {
+  test('checks the required fields and opens the mail draft, then resets to the prefill', async ({ page }) => {
+    await page.goto('/merken/audi')
+    const form = page.locator('#contact')
+    await expect(form.getByLabel('Auto merk')).toHaveValue('Audi')
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click()
+    await expect(form.getByText('Vul uw naam in.')).toBeVisible()
+    await expect(form.getByText('Vul het kenteken van uw voertuig in.')).toBeVisible()
+    await expect(form.getByLabel('E-mailadres')).toHaveAttribute('type', 'email')
+    await expect(form.getByLabel('Telefoonnummer')).toHaveAttribute('type', 'tel')
+
+    await form.getByLabel('Naam').fill('Eva Jansen')
+    await form.getByLabel('E-mailadres').fill('eva@example.nl')
+    await form.getByLabel('Telefoonnummer').fill('0612345678')
+    await form.getByLabel('Kenteken').fill('xz-123-b')
+    await form.getByLabel(/Vermogen/).fill('150')
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Email client opened!' })).toBeVisible()
+
+    const draft = await form.getByRole('link', { name: /Open het bericht opnieuw/ }).getAttribute('href')
+    const params = new URLSearchParams(draft!.split('?')[1])
+    expect(draft).toMatch(/^mailto:info@chiptuning-nijmegen\.nl\?/)
+    expect(params.get('subject')).toBe('Contact Form Submission from Eva Jansen')
+    expect(params.get('body')).toContain('Auto merk: Audi\r\nModel: Niet opgegeven\r\nPK: 150')
+    expect(params.get('body')).toContain('Bericht:\r\nGeen bericht')
+    await expect(form.getByLabel('Naam')).toHaveValue('')
+    await expect(form.getByLabel('Auto merk')).toHaveValue('Audi')
+  })
+})

@@ -60,7 +60,7 @@ export default async function ContactPage({ params }: Props) {
           </dl>
         </section>
       </div>
-      <ContactSection title={t('formTitle')} prefill={{}} />
+      <ContactSection title={t('formTitle')} prefill={{}} variant="full" />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

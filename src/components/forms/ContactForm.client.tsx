@@ -1,0 +1,142 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useTranslations } from 'next-intl'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { contactMailto, contactSchema, type ContactValues } from '@/domain/contact'
+import { trackEvent } from '@/lib/analytics'
+
+type ErrorKey = 'name' | 'email' | 'emailFormat' | 'phone' | 'plate' | 'horsepower' | 'tooLong'
+const input =
+  'w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30'
+
+/** Opens the visitor's mail client with the filled-in message; nothing is sent from the site. */
+export function ContactForm({
+  to,
+  prefill,
+  variant,
+}: {
+  to: string
+  prefill: { brand?: string; model?: string }
+  variant: 'compact' | 'full'
+}) {
+  const t = useTranslations('ContactForm')
+  const defaults: ContactValues = {
+    name: '',
+    email: '',
+    phone: '',
+    licensePlate: '',
+    brand: prefill.brand ?? '',
+    model: prefill.model ?? '',
+    horsepower: '',
+    message: '',
+  }
+  const { register, handleSubmit, reset, formState } = useForm<
+    ContactValues,
+    unknown,
+    ReturnType<typeof contactSchema.parse>
+  >({
+    resolver: zodResolver(contactSchema),
+    defaultValues: defaults,
+  })
+  const error = (field: keyof ContactValues) => {
+    const message = formState.errors[field]?.message as ErrorKey | undefined
+    return message ? (
+      <span id={`contact-${field}-error`} className="text-sm text-red-800">
+        {t(`errors.${message}`)}
+      </span>
+    ) : null
+  }
+  const field = (name: keyof ContactValues) => ({
+    id: `contact-${name}`,
+    'aria-invalid': Boolean(formState.errors[name]),
+    'aria-describedby': formState.errors[name] ? `contact-${name}-error` : undefined,
+    className: input,
+    ...register(name),
+  })
+
+  // Kept after the reset: a visitor without a configured mail program can still open the draft.
+  const [lastDraft, setLastDraft] = useState<string | null>(null)
+
+  const onSubmit = handleSubmit((values) => {
+    const draft = contactMailto(to, values)
+    setLastDraft(draft)
+    window.location.href = draft
+    toast.success(t('sentTitle'), { description: t('sentText') })
+    trackEvent('contact_form', {
+      has_brand: Boolean(values.brand),
+      has_model: Boolean(values.model),
+      has_horsepower: Boolean(values.horsepower),
+      has_message: Boolean(values.message),
+      form_location: variant,
+    })
+    reset(defaults)
+  })
+
+  const label = (name: keyof ContactValues, text: string, optional = false) => (
+    <label htmlFor={`contact-${name}`} className="text-sm font-medium">
+      {text} {optional && <span className="font-normal text-slate-600">({t('optional')})</span>}
+    </label>
+  )
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-1">
+        {label('name', t('name'))}
+        <input {...field('name')} autoComplete="name" required />
+        {error('name')}
+      </div>
+      <div className="grid gap-1">
+        {label('email', t('email'))}
+        <input {...field('email')} type="email" autoComplete="email" required />
+        {error('email')}
+      </div>
+      <div className="grid gap-1">
+        {label('phone', t('phone'))}
+        <input {...field('phone')} type="tel" autoComplete="tel" required />
+        {error('phone')}
+      </div>
+      <div className="grid gap-1">
+        {label('licensePlate', t('plate'))}
+        <input {...field('licensePlate')} required className={`${input} uppercase`} />
+        {error('licensePlate')}
+      </div>
+      <div className="grid gap-1">
+        {label('brand', t('brand'), true)}
+        <input {...field('brand')} />
+        {error('brand')}
+      </div>
+      <div className="grid gap-1">
+        {label('model', t('model'), true)}
+        <input {...field('model')} />
+        {error('model')}
+      </div>
+      <div className="grid gap-1">
+        {label('horsepower', t('horsepower'), true)}
+        <input {...field('horsepower')} type="number" min={0} inputMode="numeric" />
+        {error('horsepower')}
+      </div>
+      <div className="grid gap-1 sm:col-span-2">
+        {label('message', t('message'), true)}
+        <textarea {...field('message')} rows={variant === 'full' ? 6 : 4} />
+        {error('message')}
+      </div>
+      <div className="sm:col-span-2">
+        <button type="submit" className={buttonStyles.primary}>
+          {t('submit')}
+        </button>
+        {lastDraft && (
+          <p className="mt-3 text-sm">
+            <a href={lastDraft} className="text-brand-700 underline">
+              {t('reopen')}
+            </a>
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -133,3 +133,19 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Auto merk')).toHaveValue('Audi')
   })
 })
+
+test.describe('home page extras', () => {
+  test('the promo banner stays closed after a reload, and the call button calls', async ({ page }) => {
+    await page.goto('/')
+    const banner = page.getByRole('complementary', { name: /Stage 1 chiptuning nu €250 in plaats van €499/ })
+    await expect(banner).toBeVisible()
+    await expect(banner).toContainText('Geldig tot en met 31 oktober')
+    await banner.getByRole('button', { name: 'Actiebanner sluiten' }).click()
+    await expect(banner).toBeHidden()
+    expect(await page.evaluate(() => window.localStorage.getItem('promoBannerClosed'))).toBe('true')
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: /Stage 1 chiptuning/ })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Bel ons' })).toHaveAttribute('href', /^tel:\+31/)
+  })
+})

@@ -4,6 +4,7 @@ import { getSiteSettings } from '@/data/settings'
 import { weekdays } from '@/domain/booking/dates'
 import { Link } from '@/i18n/navigation'
 
+import { FloatingCall } from './FloatingCall.client'
 import { hrefOf } from './nav'
 
 const week = [...weekdays.slice(1), weekdays[0]]
@@ -60,6 +61,7 @@ export async function Footer() {
         </nav>
       </div>
       <p className="border-t border-white/10 py-4 text-center text-xs">{t('rights', { year: new Date().getFullYear(), business: settings.businessName })}</p>
+      <FloatingCall phone={settings.phone} label={t('call')} />
     </footer>
   )
 }

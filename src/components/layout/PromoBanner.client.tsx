@@ -1,0 +1,61 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { Link } from '@/i18n/navigation'
+
+const KEY = 'promoBannerClosed'
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const isClosed = () => window.localStorage.getItem(KEY) === 'true'
+
+/**
+ * The home page's promotion; once closed it stays closed (local storage). The page is served
+ * from a cache, so the end date is checked in the browser, where "now" is really now.
+ */
+export function PromoBanner({
+  title,
+  until,
+  cta,
+  closeLabel,
+  validUntil,
+}: {
+  title: string
+  until: string
+  cta: string
+  closeLabel: string
+  validUntil: string
+}) {
+  const hidden = useSyncExternalStore(
+    subscribe,
+    () => isClosed() || Date.now() > new Date(validUntil).getTime(),
+    () => false,
+  )
+  if (hidden) return null
+  return (
+    <aside aria-label={title} className="bg-brand-700 text-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 text-sm">
+        <p>
+          <strong>{title}</strong> {until}{' '}
+          <Link href="/afspraak" className="font-semibold underline">
+            {cta}
+          </Link>
+        </p>
+        <button
+          type="button"
+          aria-label={closeLabel}
+          className="rounded px-2 py-1 text-lg leading-none hover:bg-white/10"
+          onClick={() => {
+            window.localStorage.setItem(KEY, 'true')
+            listeners.forEach((listener) => listener())
+          }}
+        >
+          ×
+        </button>
+      </div>
+    </aside>
+  )
+}

@@ -1,9 +1,11 @@
 'use client'
 
+import { useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 /** A render failure: the spec's generic screen with the status or message, and a way home. */
 export default function RenderError({ error, reset }: { error: Error & { digest?: string; status?: number }; reset: () => void }) {
+  const t = useTranslations('Common')
   useEffect(() => {
     console.error(error)
   }, [error])
@@ -14,12 +16,12 @@ export default function RenderError({ error, reset }: { error: Error & { digest?
       <p className="mt-4 text-slate-700">{detail}</p>
       <div className="mt-6 flex justify-center gap-3">
         <button type="button" onClick={reset} className="rounded-lg border border-slate-300 px-5 py-3 font-semibold">
-          Try again
+          {t('retry')}
         </button>
         {/* A full page load: after a render failure the client router may be unusable. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
-          Home
+          {t('home')}
         </a>
       </div>
     </main>

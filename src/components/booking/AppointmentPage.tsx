@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getCalendarRules, getPromotion } from '@/data/booking'
 import { getSiteSettings } from '@/data/settings'
 import type { Locale } from '@/i18n/locales'
+import { businessJsonLd } from '@/seo/business'
 import { pageMetadata } from '@/seo/page-metadata'
 
 import { BookingForm } from './BookingForm.client'
@@ -84,17 +85,7 @@ export async function AppointmentPage({ locale, variant, prefill }: { locale: Lo
           </a>
         </p>
       </section>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'AutoRepair',
-          name: settings.businessName,
-          telephone: settings.phone,
-          email: settings.email,
-          address: { '@type': 'PostalAddress', streetAddress: settings.street, postalCode: settings.postcode, addressLocality: settings.city, addressCountry: settings.country },
-          potentialAction: { '@type': 'ReserveAction', name: t('title') },
-        }}
-      />
+      <JsonLd data={businessJsonLd(settings, { potentialAction: { '@type': 'ReserveAction', name: t('title') } })} />
     </main>
   )
 }

@@ -1,17 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/data/settings'
-import { weekdays } from '@/domain/booking/dates'
 import { Link } from '@/i18n/navigation'
+import { openingHoursWeek } from '@/seo/business'
 
 import { FloatingCall } from './FloatingCall.client'
 import { hrefOf } from './nav'
 
-const week = [...weekdays.slice(1), weekdays[0]]
-
 export async function Footer() {
   const [t, settings] = await Promise.all([getTranslations('Layout'), getSiteSettings()])
-  const hours = new Map(settings.openingHours.map((h) => [h.day, `${h.opens} - ${h.closes}`]))
   return (
     <footer className="mt-20 bg-ink-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
@@ -39,10 +36,10 @@ export async function Footer() {
         <section>
           <h2 className="text-lg font-bold text-white">{t('openingHours')}</h2>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-            {week.map((day) => (
+            {openingHoursWeek(settings).map(({ day, hours }) => (
               <div key={day} className="contents">
                 <dt>{t(`days.${day}`)}</dt>
-                <dd>{hours.get(day) ?? t('closed')}</dd>
+                <dd>{hours ?? t('closed')}</dd>
               </div>
             ))}
           </dl>

@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { ContactSection } from '@/components/forms/ContactSection'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/data/settings'
-import { weekdays } from '@/domain/booking/dates'
 import { toLocale } from '@/i18n/locales'
+import { businessJsonLd, openingHoursWeek } from '@/seo/business'
 import { pageMetadata } from '@/seo/page-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -16,14 +16,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, path: '/contact', title: t('contactTitle'), description: t('contactDescription') })
 }
 
-const week = [...weekdays.slice(1), weekdays[0]]
-const schemaDay: Record<string, string> = { monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday', sunday: 'Sunday' }
-
 export default async function ContactPage({ params }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
   const [settings, t, l] = await Promise.all([getSiteSettings(), getTranslations('Content'), getTranslations('Layout')])
-  const hours = new Map(settings.openingHours.map((h) => [h.day, `${h.opens} - ${h.closes}`]))
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('contactTitle')}</h1>
@@ -51,28 +47,17 @@ export default async function ContactPage({ params }: Props) {
         <section className="rounded-2xl bg-slate-50 p-6">
           <h2 className="text-xl font-bold">{l('openingHours')}</h2>
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-            {week.map((day) => (
+            {openingHoursWeek(settings).map(({ day, hours }) => (
               <div key={day} className="contents">
                 <dt>{l(`days.${day}`)}</dt>
-                <dd>{hours.get(day) ?? l('closed')}</dd>
+                <dd>{hours ?? l('closed')}</dd>
               </div>
             ))}
           </dl>
         </section>
       </div>
       <ContactSection title={t('formTitle')} prefill={{}} variant="full" />
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'AutoRepair',
-          name: settings.businessName,
-          telephone: settings.phone,
-          email: settings.email,
-          address: { '@type': 'PostalAddress', streetAddress: settings.street, postalCode: settings.postcode, addressLocality: settings.city, addressCountry: settings.country },
-          ...(settings.latitude && settings.longitude ? { geo: { '@type': 'GeoCoordinates', latitude: settings.latitude, longitude: settings.longitude } } : {}),
-          openingHoursSpecification: settings.openingHours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: schemaDay[h.day], opens: h.opens, closes: h.closes })),
-        }}
-      />
+      <JsonLd data={businessJsonLd(settings)} />
     </main>
   )
 }

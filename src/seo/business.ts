@@ -1,0 +1,33 @@
+import type { SiteSettings } from '@/data/settings'
+import { weekdays } from '@/domain/booking/dates'
+
+const schemaDay: Record<string, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+}
+
+/** The workshop as schema.org AutoRepair: address, phone, opening hours and location. */
+export function businessJsonLd(settings: SiteSettings, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AutoRepair',
+    name: settings.businessName,
+    telephone: settings.phone,
+    email: settings.email,
+    address: { '@type': 'PostalAddress', streetAddress: settings.street, postalCode: settings.postcode, addressLocality: settings.city, addressCountry: settings.country },
+    ...(settings.latitude && settings.longitude ? { geo: { '@type': 'GeoCoordinates', latitude: settings.latitude, longitude: settings.longitude } } : {}),
+    openingHoursSpecification: settings.openingHours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: schemaDay[h.day], opens: h.opens, closes: h.closes })),
+    ...extra,
+  }
+}
+
+/** Monday to Sunday with "09:00 - 18:00", or null for a closed day. */
+export function openingHoursWeek(settings: SiteSettings): { day: (typeof weekdays)[number]; hours: string | null }[] {
+  const hours = new Map(settings.openingHours.map((h) => [h.day, `${h.opens} - ${h.closes}`]))
+  return [...weekdays.slice(1), weekdays[0]].map((day) => ({ day, hours: hours.get(day) ?? null }))
+}

@@ -4,22 +4,17 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { appointmentHref, type VehicleRef } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
 
+import { TileSection } from './TileSection'
+
 export async function Advantages() {
   const t = await getTranslations('Engine')
   const keys = ['power', 'response', 'economy', 'safe'] as const
   return (
-    <section aria-labelledby="advantages-title" className="mt-12">
-      <h2 id="advantages-title" className="text-2xl font-bold">
-        {t('advantagesTitle')}
-      </h2>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {keys.map((key) => (
-          <li key={key} className="rounded-xl bg-slate-50 p-4 text-slate-800">
-            {t(`advantages.${key}`)}
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TileSection
+      id="advantages-title"
+      title={t('advantagesTitle')}
+      items={keys.map((key) => t(`advantages.${key}`))}
+    />
   )
 }
 

@@ -1,15 +1,8 @@
 import type { PlannedRow } from './engine-slugs'
+import type { CatalogueRow } from './row'
 
-export type EngineFigures = {
-  name: string
-  fuel: string | null
-  stockHp: number
-  tunedHp: number
-  stockNm: number
-  tunedNm: number
-  ecu: string | null
-  price: number | null
-}
+/** What an engine document takes from a CSV row: its figures, with the engine column as name. */
+export type EngineFigures = Pick<CatalogueRow, 'fuel' | 'stockHp' | 'tunedHp' | 'stockNm' | 'tunedNm' | 'ecu' | 'price'> & { name: string }
 
 export const engineFields = ['name', 'fuel', 'stockHp', 'tunedHp', 'stockNm', 'tunedNm', 'ecu', 'price'] as const
 

@@ -6,6 +6,7 @@ import { BrandLogo } from '@/components/catalogue/BrandLogo'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { PackageCards } from '@/components/catalogue/PackageCards'
 import { PerformanceCard, resultBars } from '@/components/catalogue/PerformanceCard'
+import { TileSection } from '@/components/catalogue/TileSection'
 import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -20,11 +21,21 @@ import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/seo/page-metadata'
 import { siteUrl } from '@/site-url'
 
-type Params = { locale: Locale; brand: string; model: string; year: string; engine: string; result: string }
+type Params = {
+  locale: Locale
+  brand: string
+  model: string
+  year: string
+  engine: string
+  result: string
+}
 type Props = { params: Promise<Params> }
 
 async function load(p: Params) {
-  const [engine, pricing] = await Promise.all([getEnginePage(p.brand, p.model, p.year, p.engine, p.locale), getPricing(p.locale)])
+  const [engine, pricing] = await Promise.all([
+    getEnginePage(p.brand, p.model, p.year, p.engine, p.locale),
+    getPricing(p.locale),
+  ])
   const result = engine ? findResult(engine.results, p.result) : null
   return engine && result ? { engine, result, pricing } : null
 }
@@ -40,7 +51,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale: p.locale,
     path: `/merken/${engine.path}/${result.slug}`,
     title: t('title', { package: result.type, brand: engine.brand.name, model: engine.model.name }),
-    description: t('description', { package: result.type, brand: engine.brand.name, model: engine.model.name, engine: engine.name, price: fixed.price, duration: fixed.duration, warranty: fixed.warrantyYears }),
+    description: t('description', {
+      package: result.type,
+      brand: engine.brand.name,
+      model: engine.model.name,
+      engine: engine.name,
+      price: fixed.price,
+      duration: fixed.duration,
+      warranty: fixed.warrantyYears,
+    }),
     keywords: [engine.brand.name, engine.model.name, result.type],
   })
 }
@@ -57,22 +76,38 @@ export function generateStaticParams() {
 export default async function ResultPage({ params }: Props) {
   const p = await params
   setRequestLocale(p.locale)
-  const [data, settings, t] = await Promise.all([load(p), getSiteSettings(), getTranslations('Result')])
+  const [data, settings, t] = await Promise.all([
+    load(p),
+    getSiteSettings(),
+    getTranslations('Result'),
+  ])
   if (!data) notFound()
   const { engine, result, pricing } = data
   const fixed = pricing.resultPage
   const vehicle = vehicleOf(engine, p.locale)
   const tel = `tel:${settings.phone.replace(/[^+\d]/g, '')}`
-  const title = t('title', { package: result.type, brand: engine.brand.name, model: engine.model.name })
+  const title = t('title', {
+    package: result.type,
+    brand: engine.brand.name,
+    model: engine.model.name,
+  })
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs
         locale={p.locale}
-        trail={[...engineTrail(engine), { label: result.type, href: `/merken/${engine.path}/${result.slug}` }]}
+        trail={[
+          ...engineTrail(engine),
+          { label: result.type, href: `/merken/${engine.path}/${result.slug}` },
+        ]}
       />
       <header className="mt-6 grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
         <div className="flex items-center gap-5">
-          <BrandLogo name={engine.brand.name} slug={engine.brand.slug} src={engine.brand.logoUrl} size="xl" />
+          <BrandLogo
+            name={engine.brand.name}
+            slug={engine.brand.slug}
+            src={engine.brand.logoUrl}
+            size="xl"
+          />
           <div>
             <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
             <p className="mt-1 text-slate-700">
@@ -101,18 +136,12 @@ export default async function ResultPage({ params }: Props) {
         <PerformanceCard figures={fixed} bars={resultBars} />
       </section>
 
-      <section aria-labelledby="benefits-title" className="mt-10">
-        <h2 id="benefits-title" className="text-2xl font-bold">
-          {t('benefitsTitle')}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map((key) => (
-            <li key={key} className="rounded-xl bg-slate-50 p-4 font-medium">
-              {t(`benefits.${key}`)}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TileSection
+        id="benefits-title"
+        title={t('benefitsTitle')}
+        items={benefits.map((key) => t(`benefits.${key}`))}
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+      />
 
       <PackageCards
         vehicle={{ ...vehicle, engine: engine.slug }}
@@ -138,21 +167,23 @@ export default async function ResultPage({ params }: Props) {
         </ol>
       </section>
 
-      <section aria-labelledby="warranty-title" className="mt-12">
-        <h2 id="warranty-title" className="text-2xl font-bold">
-          {t('warrantyTitle')}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
-          <li className="rounded-xl bg-slate-50 p-4 font-medium">{t('warrantyYears', { years: fixed.warrantyYears })}</li>
-          <li className="rounded-xl bg-slate-50 p-4 font-medium">{t('reversible')}</li>
-          <li className="rounded-xl bg-slate-50 p-4 font-medium">{t('support')}</li>
-        </ul>
-      </section>
+      <TileSection
+        id="warranty-title"
+        title={t('warrantyTitle')}
+        items={[t('warrantyYears', { years: fixed.warrantyYears }), t('reversible'), t('support')]}
+        columns="sm:grid-cols-3"
+      />
 
       <section className="mt-12 rounded-2xl bg-ink-900 p-8 text-white">
-        <h2 className="text-2xl font-bold">{t('ctaTitle', { package: result.type, price: fixed.price })}</h2>
-        <p className="mt-2 text-slate-200">{t('ctaText', { duration: fixed.duration, years: fixed.warrantyYears })}</p>
-        <p className="mt-1 text-slate-200">{t('rating', { rating: fixed.rating, count: fixed.reviewCount })}</p>
+        <h2 className="text-2xl font-bold">
+          {t('ctaTitle', { package: result.type, price: fixed.price })}
+        </h2>
+        <p className="mt-2 text-slate-200">
+          {t('ctaText', { duration: fixed.duration, years: fixed.warrantyYears })}
+        </p>
+        <p className="mt-1 text-slate-200">
+          {t('rating', { rating: fixed.rating, count: fixed.reviewCount })}
+        </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <a href={tel} className={buttonStyles.secondary}>
             {t('callDirect')}
@@ -171,8 +202,17 @@ export default async function ResultPage({ params }: Props) {
           description: `${fixed.engine}: ${fixed.stockHp} → ${fixed.tunedHp} pk, ${fixed.stockNm} → ${fixed.tunedNm} Nm`,
           brand: { '@type': 'Brand', name: engine.brand.name },
           url: `${siteUrl}${vehicle.path}/${result.slug}`,
-          offers: { '@type': 'Offer', price: fixed.price, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
-          aggregateRating: { '@type': 'AggregateRating', ratingValue: fixed.rating, reviewCount: fixed.reviewCount },
+          offers: {
+            '@type': 'Offer',
+            price: fixed.price,
+            priceCurrency: 'EUR',
+            availability: 'https://schema.org/InStock',
+          },
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: fixed.rating,
+            reviewCount: fixed.reviewCount,
+          },
         }}
       />
     </main>

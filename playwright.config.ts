@@ -30,6 +30,8 @@ export default defineConfig({
     baseURL,
     locale: 'en-GB',
     trace: 'retain-on-failure',
+    // Visitors who already answered the cookie banner; the consent specs start without it.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'cookieConsent', value: 'none' }] }] },
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],

@@ -12,6 +12,8 @@ const env = {
   ADMIN_EMAIL: 'e2e-staff@chiptuning-nijmegen.nl',
   ADMIN_PASSWORD: 'e2e-staff-password',
   SITE_URL: `http://localhost:${process.env.PORT || 3000}`,
+  // A measurement id, so the consent tests can see the tag load (the tests intercept it).
+  GA_MEASUREMENT_ID: 'G-E2ETEST01',
 }
 Object.assign(process.env, env)
 

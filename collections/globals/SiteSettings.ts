@@ -92,11 +92,22 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       fields: [
         { name: 'enabled', type: 'checkbox', defaultValue: false },
-        { name: 'scriptUrl', type: 'text' },
+        {
+          name: 'scriptUrl',
+          type: 'text',
+          admin: { description: 'Het script van de reviewdienst (https). Voeg de host ook toe aan REVIEW_WIDGET_ORIGIN.' },
+          validate: (value: string | null | undefined) => !value || /^https:\/\/[^\s"'<>]+$/.test(value) || 'Gebruik een https-adres.',
+        },
         { name: 'widgetId', type: 'text' },
       ],
     },
-    { name: 'analyticsId', type: 'text', label: 'GA4 measurement ID', admin: { description: 'Bijv. G-XXXXXXX. Leeg = geen analytics.' } },
+    {
+      name: 'analyticsId',
+      type: 'text',
+      label: 'GA4 measurement ID',
+      admin: { description: 'Bijv. G-XXXXXXX. Leeg = geen analytics (of GA_MEASUREMENT_ID uit de omgeving).' },
+      validate: (value: string | null | undefined) => !value || /^G-[A-Z0-9]{4,20}$/.test(value) || 'Een GA4-id ziet eruit als G-XXXXXXX.',
+    },
   ],
   hooks: { afterChange: [revalidateGlobal(tags.global('site-settings'))] },
 }

@@ -59,6 +59,9 @@ export type SiteSettings = {
   socialLinks: { network: string; url: string }[]
   onSiteFeePerKm: number
   openingHours: { day: string; opens: string; closes: string }[]
+  /** GA4 measurement id; null means no analytics at all, whatever the visitor consents to. */
+  analyticsId: string | null
+  reviewWidget: { scriptUrl: string; widgetId: string | null } | null
 }
 
 export const getSiteSettings = unstable_cache(
@@ -82,6 +85,11 @@ export const getSiteSettings = unstable_cache(
       socialLinks: (doc.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
       onSiteFeePerKm: doc.onSiteFeePerKm,
       openingHours: (doc.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
+      analyticsId: doc.analyticsId || process.env.GA_MEASUREMENT_ID || null,
+      reviewWidget:
+        doc.reviewWidget?.enabled && doc.reviewWidget.scriptUrl
+          ? { scriptUrl: doc.reviewWidget.scriptUrl, widgetId: doc.reviewWidget.widgetId ?? null }
+          : null,
     }
   },
   ['site-settings'],

@@ -1,5 +1,6 @@
 import type { SiteSettings } from '@/data/settings'
 import { weekdays } from '@/domain/booking/dates'
+import { siteUrl } from '@/site-url'
 
 const schemaDay: Record<string, string> = {
   monday: 'Monday',
@@ -11,16 +12,22 @@ const schemaDay: Record<string, string> = {
   sunday: 'Sunday',
 }
 
-/** The workshop as schema.org AutoRepair: address, phone, opening hours and location. */
+/**
+ * The workshop as schema.org AutoRepair: address, phone, opening hours and location. Every
+ * page carries it (from the layout); pages that add to it reuse its @id so the two merge.
+ */
 export function businessJsonLd(settings: SiteSettings, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'AutoRepair',
+    '@id': `${siteUrl}/#business`,
+    url: siteUrl,
     name: settings.businessName,
     telephone: settings.phone,
     email: settings.email,
     address: { '@type': 'PostalAddress', streetAddress: settings.street, postalCode: settings.postcode, addressLocality: settings.city, addressCountry: settings.country },
     ...(settings.latitude && settings.longitude ? { geo: { '@type': 'GeoCoordinates', latitude: settings.latitude, longitude: settings.longitude } } : {}),
+    ...(settings.socialLinks.length > 0 ? { sameAs: settings.socialLinks.map((link) => link.url) } : {}),
     openingHoursSpecification: settings.openingHours.map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: schemaDay[h.day], opens: h.opens, closes: h.closes })),
     ...extra,
   }

@@ -4,8 +4,11 @@ import { getSiteSettings } from '@/data/settings'
 import { Link } from '@/i18n/navigation'
 import { openingHoursWeek } from '@/seo/business'
 
-import { FloatingCall } from './FloatingCall.client'
+import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton.client'
+
+import { FloatingCall } from './FloatingCall'
 import { hrefOf } from './nav'
+import { ReviewWidget } from './ReviewWidget.client'
 
 export async function Footer() {
   const [t, settings] = await Promise.all([getTranslations('Layout'), getSiteSettings()])
@@ -54,9 +57,17 @@ export async function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <ConsentSettingsButton label={t('cookieSettings')} />
+            </li>
           </ul>
         </nav>
       </div>
+      {settings.reviewWidget && (
+        <div className="mx-auto max-w-6xl px-4 pb-6">
+          <ReviewWidget scriptUrl={settings.reviewWidget.scriptUrl} widgetId={settings.reviewWidget.widgetId} label={t('reviews')} />
+        </div>
+      )}
       <p className="border-t border-white/10 py-4 text-center text-xs">{t('rights', { year: new Date().getFullYear(), business: settings.businessName })}</p>
       <FloatingCall phone={settings.phone} label={t('call')} />
     </footer>

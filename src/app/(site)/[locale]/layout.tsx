@@ -7,9 +7,16 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type React from 'react'
 import { Toaster } from 'sonner'
 
+import { Analytics } from '@/components/analytics/Analytics.client'
+import { ClientMessages } from '@/components/ClientMessages'
+import { CookieConsent } from '@/components/consent/CookieConsent.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { getSiteSettings } from '@/data/settings'
 import { routing } from '@/i18n/routing'
+import { businessJsonLd } from '@/seo/business'
 import { siteUrl } from '@/site-url'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -38,7 +45,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const messages = await getMessages()
+  const [messages, settings] = await Promise.all([getMessages(), getSiteSettings()])
   // Loading and not-found screens get no params: they read these namespaces on the client.
   const shared = { Common: messages.Common, States: messages.States }
   return (
@@ -48,7 +55,13 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Header />
           <div id="main">{children}</div>
           <Footer />
+          <ClientMessages namespaces={['Consent']}>
+            <CookieConsent />
+          </ClientMessages>
         </NextIntlClientProvider>
+        <ScrollToTop />
+        <Analytics measurementId={settings.analyticsId} />
+        <JsonLd data={businessJsonLd(settings)} />
         {/* Alt+T focuses the toasts, Escape collapses them, hovering expands them. */}
         <Toaster richColors closeButton position="top-center" duration={5000} />
       </body>

@@ -2,10 +2,9 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactSection } from '@/components/forms/ContactSection'
-import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/data/settings'
 import { toLocale } from '@/i18n/locales'
-import { businessJsonLd, openingHoursWeek } from '@/seo/business'
+import { openingHoursWeek } from '@/seo/business'
 import { pageMetadata } from '@/seo/page-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -57,7 +56,6 @@ export default async function ContactPage({ params }: Props) {
         </section>
       </div>
       <ContactSection title={t('formTitle')} prefill={{}} variant="full" />
-      <JsonLd data={businessJsonLd(settings)} />
     </main>
   )
 }

@@ -1,0 +1,68 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { Link } from '@/i18n/navigation'
+import { onOpenConsentSettings, saveConsent, useConsent } from '@/lib/consent-store'
+
+import { ConsentSettings } from './ConsentSettings.client'
+
+/** The cookie banner at the bottom of the page, shown until the visitor makes a choice. */
+export function CookieConsent() {
+  const t = useTranslations('Consent')
+  const consent = useConsent()
+  const [settingsOpen, setSettingsOpen] = useState(false)
+
+  useEffect(() => onOpenConsentSettings(() => setSettingsOpen(true)), [])
+
+  const showBanner = consent === null && !settingsOpen
+  return (
+    <>
+      {showBanner && (
+        <section
+          aria-labelledby="cookie-banner-title"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)]"
+        >
+          <div className="relative mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 pr-12 lg:flex-row lg:items-center">
+            <div className="flex-1 text-sm text-slate-700">
+              <h2 id="cookie-banner-title" className="text-base font-bold text-ink-900">
+                {t('title')}
+              </h2>
+              <p className="mt-1">
+                {t('text')}{' '}
+                <Link href="/privacybeleid" className="font-medium text-brand-700 underline">
+                  {t('privacy')}
+                </Link>
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button type="button" onClick={() => saveConsent('all')} className={`${buttonStyles.primary} px-4 py-2 text-sm`}>
+                {t('acceptAll')}
+              </button>
+              <button type="button" onClick={() => saveConsent('functional')} className={`${buttonStyles.secondary} px-4 py-2 text-sm`}>
+                {t('functionalOnly')}
+              </button>
+              <button type="button" onClick={() => saveConsent('none')} className={`${buttonStyles.secondary} px-4 py-2 text-sm`}>
+                {t('rejectAll')}
+              </button>
+              <button type="button" onClick={() => setSettingsOpen(true)} className="px-2 py-2 text-sm font-semibold text-slate-800 underline underline-offset-2">
+                {t('settings')}
+              </button>
+            </div>
+            <button
+              type="button"
+              onClick={() => saveConsent('all')}
+              aria-label={t('closeAcceptAll')}
+              className="absolute top-3 right-3 rounded p-1 text-xl leading-none text-slate-600 hover:text-ink-900"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+        </section>
+      )}
+      <ConsentSettings key={settingsOpen ? 'open' : 'closed'} open={settingsOpen} onOpenChange={setSettingsOpen} analyticsOn={consent === 'all'} />
+    </>
+  )
+}

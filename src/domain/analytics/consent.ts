@@ -1,0 +1,55 @@
+/** The visitor's cookie choice: "all" allows analytics, the others keep only what the site needs. */
+export const consentChoices = ['all', 'functional', 'none'] as const
+export type Consent = (typeof consentChoices)[number]
+
+export const consentStorageKey = 'cookieConsent'
+
+export function parseConsent(value: string | null | undefined): Consent | null {
+  return consentChoices.find((choice) => choice === value) ?? null
+}
+
+export function allowsAnalytics(consent: Consent | null): boolean {
+  return consent === 'all'
+}
+
+/** The settings dialog saves "all" with the analytics switch on, otherwise functional only. */
+export function consentFromSettings(analytics: boolean): Consent {
+  return analytics ? 'all' : 'functional'
+}
+
+/** Google Analytics cookies: _ga, _ga_<container>, _gid. */
+export function isAnalyticsCookie(name: string): boolean {
+  return name.startsWith('_ga') || name.startsWith('_gid')
+}
+
+/** Cookie names from a `document.cookie` string. */
+export function cookieNames(cookieHeader: string): string[] {
+  return cookieHeader
+    .split(';')
+    .map((pair) => pair.split('=')[0]!.trim())
+    .filter(Boolean)
+}
+
+/**
+ * The domains a cookie may have been set on: GA sets its cookies on the widest domain it can
+ * (".example.nl" from "www.example.nl"), and a cookie is only removed with its own domain.
+ */
+export function cookieDomains(hostname: string): (string | null)[] {
+  const parts = hostname.split('.')
+  const domains: (string | null)[] = [null]
+  // An IP address or "localhost" has no parent domains.
+  if (parts.length < 2 || /^[\d.]+$/.test(hostname)) return domains
+  for (let i = 0; i < parts.length - 1; i++) {
+    const domain = parts.slice(i).join('.')
+    domains.push(domain, `.${domain}`)
+  }
+  return domains
+}
+
+/** `document.cookie` assignments that expire every analytics cookie on every domain it may live on. */
+export function analyticsCookieDeletions(cookieHeader: string, hostname: string): string[] {
+  const expired = 'expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
+  return cookieNames(cookieHeader)
+    .filter(isAnalyticsCookie)
+    .flatMap((name) => cookieDomains(hostname).map((domain) => `${name}=; ${expired}${domain ? `; domain=${domain}` : ''}`))
+}

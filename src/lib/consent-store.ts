@@ -1,0 +1,72 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { analyticsCookieDeletions, allowsAnalytics, type Consent, consentStorageKey, parseConsent } from '@/domain/analytics/consent'
+
+/**
+ * The cookie choice lives in local storage; components subscribe to it so that the banner,
+ * the settings dialog and the analytics loader agree without a shared React context.
+ */
+const listeners = new Set<() => void>()
+const settingsListeners = new Set<() => void>()
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+function read(): Consent | null {
+  try {
+    return parseConsent(window.localStorage.getItem(consentStorageKey))
+  } catch {
+    // Storage can be blocked (private modes, strict settings): treat it as "not chosen yet".
+    return null
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  const onStorage = (event: StorageEvent) => event.key === consentStorageKey && listener()
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** `undefined` while rendering on the server and hydrating: the choice is only known in the browser. */
+export function useConsent(): Consent | null | undefined {
+  return useSyncExternalStore(subscribe, read, () => undefined)
+}
+
+export function currentConsent(): Consent | null {
+  return read()
+}
+
+export function saveConsent(consent: Consent) {
+  try {
+    window.localStorage.setItem(consentStorageKey, consent)
+  } catch {
+    // Without storage the choice holds for this page view only; the banner returns next time.
+  }
+  if (!allowsAnalytics(consent)) removeAnalyticsCookies()
+  emit()
+}
+
+function removeAnalyticsCookies() {
+  for (const assignment of analyticsCookieDeletions(document.cookie, window.location.hostname)) {
+    document.cookie = assignment
+  }
+}
+
+/** Lets a footer link reopen the settings dialog after a choice was made. */
+export function openConsentSettings() {
+  for (const listener of settingsListeners) listener()
+}
+
+export function onOpenConsentSettings(listener: () => void) {
+  settingsListeners.add(listener)
+  return () => {
+    settingsListeners.delete(listener)
+  }
+}

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { seriousViolations } from './axe'
+
+const tagHost = 'https://www.googletagmanager.com/'
+
+/** Intercepts the analytics tag (this network cannot reach it) and counts the requests for it. */
+async function watchTag(page: Page) {
+  const requests: string[] = []
+  await page.route(`${tagHost}**`, async (route) => {
+    requests.push(route.request().url())
+    await route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag stand-in */' })
+  })
+  return requests
+}
+
+/** The events our gtag stub queued, as [command, name, params]. */
+async function queuedEvents(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry))
+      .filter((entry) => entry[0] === 'event') as [string, string, Record<string, unknown>][],
+  )
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Wij gebruiken cookies' })
+const floatingCall = (page: Page) => page.locator('a[data-cta="floating-call"]')
+
+test.use({ storageState: { cookies: [], origins: [] } })
+
+test.describe('cookie consent', () => {
+  test('nothing is loaded before a choice; accept all loads the tag and hides the banner for good', async ({ page }) => {
+    const requests = await watchTag(page)
+    await page.goto('/')
+    await expect(banner(page)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(requests).toEqual([])
+    expect(await seriousViolations(page, 'section[aria-labelledby="cookie-banner-title"]')).toEqual([])
+
+    const loaded = page.waitForRequest((request) => request.url().startsWith(tagHost))
+    await banner(page).getByRole('button', { name: 'Alles accepteren' }).click()
+    expect((await loaded).url()).toContain('/gtag/js?id=G-')
+    await expect(banner(page)).toBeHidden()
+    const config = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)).find((entry) => entry[0] === 'config'),
+    )
+    expect(config?.[2]).toEqual({ anonymize_ip: true })
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner(page)).toBeHidden()
+    expect(requests.length).toBe(2)
+  })
+
+  test('the close icon counts as accept all', async ({ page }) => {
+    const requests = await watchTag(page)
+    await page.goto('/contact')
+    await banner(page).getByRole('button', { name: 'Sluiten en alles accepteren' }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => requests.length).toBe(1)
+  })
+
+  for (const [choice, stored] of [['Alles weigeren', 'none'], ['Alleen functioneel', 'functional']] as const) {
+    test(`"${choice}" never loads the tag`, async ({ page }) => {
+      const requests = await watchTag(page)
+      await page.goto('/')
+      await banner(page).getByRole('button', { name: choice }).click()
+      await expect(banner(page)).toBeHidden()
+      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored)
+      await page.reload()
+      await page.waitForLoadState('networkidle')
+      await expect(banner(page)).toBeHidden()
+      expect(requests).toEqual([])
+    })
+  }
+
+  test('the settings dialog: functional locked on, analytics off by default, Cancel changes nothing, Save applies', async ({ page }) => {
+    const requests = await watchTag(page)
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Instellingen' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' })
+    await expect(dialog.getByRole('switch', { name: 'Functioneel' })).toBeChecked()
+    await expect(dialog.getByRole('switch', { name: 'Functioneel' })).toBeDisabled()
+    const analytics = dialog.getByRole('switch', { name: 'Analytisch' })
+    await expect(analytics).not.toBeChecked()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await analytics.click()
+    await dialog.getByRole('button', { name: 'Annuleren' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(banner(page)).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBeNull()
+
+    await banner(page).getByRole('button', { name: 'Instellingen' }).click()
+    await expect(analytics).not.toBeChecked()
+    await page.keyboard.press('Tab')
+    await analytics.focus()
+    await page.keyboard.press('Space')
+    await expect(analytics).toBeChecked()
+    await dialog.getByRole('button', { name: 'Voorkeuren opslaan' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => requests.length).toBe(1)
+  })
+
+  test('withdrawing consent deletes the _ga and _gid cookies and keeps the others', async ({ page, context, baseURL }) => {
+    await watchTag(page)
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Alles accepteren' }).click()
+    const url = baseURL!
+    await context.addCookies([
+      { name: '_ga', value: 'GA1.1.123.456', url },
+      { name: '_ga_E2ETEST01', value: 'GS1.1.1', url },
+      { name: '_gid', value: 'GA1.2.789', url },
+      { name: 'keep_me', value: '1', url },
+    ])
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click()
+    const analytics = page.getByRole('dialog').getByRole('switch', { name: 'Analytisch' })
+    await expect(analytics).toBeChecked()
+    await analytics.click()
+    await page.getByRole('button', { name: 'Voorkeuren opslaan' }).click()
+
+    const names = (await context.cookies()).map((cookie) => cookie.name)
+    expect(names).toContain('keep_me')
+    expect(names.filter((name) => name.startsWith('_ga') || name.startsWith('_gid'))).toEqual([])
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('functional')
+  })
+})
+
+test.describe('analytics events', () => {
+  test('clicks and scroll depth are reported with the UTM parameters, each depth once', async ({ page }) => {
+    await watchTag(page)
+    await page.goto('/merken/audi?utm_source=nieuwsbrief&utm_campaign=winter&ref=x')
+    await banner(page).getByRole('button', { name: 'Alles accepteren' }).click()
+    await expect.poll(() => page.evaluate(() => typeof window.gtag)).toBe('function')
+
+    // A tel: link would hand over to the phone app; the test only needs the click itself.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await floatingCall(page).click()
+    const [call] = (await queuedEvents(page)).filter(([, name]) => name === 'floating_call_click')
+    expect(call?.[2]).toMatchObject({ utm_source: 'nieuwsbrief', utm_campaign: 'winter', page_path: '/merken/audi' })
+    expect(call?.[2]).not.toHaveProperty('ref')
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect.poll(async () => (await queuedEvents(page)).filter(([, name]) => name === 'scroll_depth').map(([, , p]) => p.percent_scrolled)).toEqual([25, 50, 75, 90])
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await page.waitForTimeout(300)
+    expect((await queuedEvents(page)).filter(([, name]) => name === 'scroll_depth')).toHaveLength(4)
+  })
+
+  test('after a refusal an event is skipped with a console warning', async ({ page }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+    await page.goto('/contact')
+    await banner(page).getByRole('button', { name: 'Alles weigeren' }).click()
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await floatingCall(page).click()
+    await expect.poll(() => warnings.some((text) => text.includes('[analytics] floating_call_click skipped'))).toBe(true)
+    expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined')
+  })
+})

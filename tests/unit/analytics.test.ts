@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+
+import { allowsAnalytics, analyticsCookieDeletions, consentFromSettings, cookieDomains, isAnalyticsCookie, parseConsent } from '@/domain/analytics/consent'
+import { campaignParams, linkEvent, passedThresholds } from '@/domain/analytics/events'
+
+describe('cookie consent', () => {
+  it('accepts only the three stored choices', () => {
+    expect(parseConsent('all')).toBe('all')
+    expect(parseConsent('functional')).toBe('functional')
+    expect(parseConsent('none')).toBe('none')
+    expect(parseConsent('yes')).toBeNull()
+    expect(parseConsent(null)).toBeNull()
+  })
+
+  it('only "all" allows analytics', () => {
+    expect(allowsAnalytics('all')).toBe(true)
+    expect(allowsAnalytics('functional')).toBe(false)
+    expect(allowsAnalytics('none')).toBe(false)
+    expect(allowsAnalytics(null)).toBe(false)
+  })
+
+  it('saving the settings gives all with the switch on, else functional only', () => {
+    expect(consentFromSettings(true)).toBe('all')
+    expect(consentFromSettings(false)).toBe('functional')
+  })
+
+  it('recognises Google Analytics cookies by name', () => {
+    for (const name of ['_ga', '_ga_ABC123', '_gid']) expect(isAnalyticsCookie(name)).toBe(true)
+    for (const name of ['NEXT_LOCALE', 'payload-token', 'ga', '_gcl_au']) expect(isAnalyticsCookie(name)).toBe(false)
+  })
+
+  it('lists the host and every parent domain a cookie may be set on', () => {
+    expect(cookieDomains('localhost')).toEqual([null])
+    expect(cookieDomains('127.0.0.1')).toEqual([null])
+    expect(cookieDomains('www.chiptuning-nijmegen.nl')).toEqual([
+      null,
+      'www.chiptuning-nijmegen.nl',
+      '.www.chiptuning-nijmegen.nl',
+      'chiptuning-nijmegen.nl',
+      '.chiptuning-nijmegen.nl',
+    ])
+  })
+
+  it('expires the analytics cookies and leaves the others alone', () => {
+    const deletions = analyticsCookieDeletions('NEXT_LOCALE=en; _ga=GA1.1.1; _ga_XYZ=GS1; _gid=GA1.2', 'localhost')
+    expect(deletions).toEqual([
+      '_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
+      '_ga_XYZ=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
+      '_gid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
+    ])
+    expect(analyticsCookieDeletions('_ga=1', 'example.nl')).toContain('_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.example.nl')
+  })
+})
+
+describe('analytics events', () => {
+  it('reports each scroll-depth threshold once', () => {
+    const reported = new Set<number>([25])
+    expect(passedThresholds(0, 800, 4000, new Set())).toEqual([])
+    expect(passedThresholds(1200, 800, 4000, reported)).toEqual([50])
+    expect(passedThresholds(3200, 800, 4000, reported)).toEqual([50, 75, 90])
+    expect(passedThresholds(0, 800, 0, new Set())).toEqual([])
+  })
+
+  it('keeps only the UTM parameters of the address', () => {
+    expect(campaignParams('?utm_source=google&utm_medium=cpc&ref=x&utm_campaign=stage1')).toEqual({
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'stage1',
+    })
+    expect(campaignParams('')).toEqual({})
+  })
+
+  it('names the event of a clicked link', () => {
+    expect(linkEvent('tel:+31241234567', 'Bel ons', null)).toEqual({ name: 'phone_click', params: { label: 'Bel ons', phone_number: '+31241234567' } })
+    expect(linkEvent('https://wa.me/31612345678', 'WhatsApp', null)?.name).toBe('whatsapp_click')
+    expect(linkEvent('mailto:info@example.nl?subject=x', 'Mail', null)).toEqual({ name: 'email_click', params: { label: 'Mail', email: 'info@example.nl' } })
+    expect(linkEvent('/diensten', 'Onze diensten', 'hero')).toEqual({ name: 'cta_click', params: { cta_location: 'hero', label: 'Onze diensten' } })
+    expect(linkEvent('tel:+31241234567', '', 'floating-call')).toEqual({ name: 'floating_call_click', params: { phone_number: '+31241234567' } })
+    expect(linkEvent('/merken', 'Merken', null)).toBeNull()
+  })
+})

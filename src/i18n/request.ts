@@ -1,6 +1,7 @@
 import { hasLocale } from 'next-intl'
 import { getRequestConfig } from 'next-intl/server'
 
+import { keyAsFallback, warnOnIntlError } from './fallback'
 import { routing } from './routing'
 
 export default getRequestConfig(async ({ requestLocale }) => {
@@ -9,11 +10,7 @@ export default getRequestConfig(async ({ requestLocale }) => {
   return {
     locale,
     messages: (await import(`../messages/${locale}.json`)).default,
-    onError(error) {
-      console.warn(`[i18n] ${error.code}: ${error.message}`)
-    },
-    getMessageFallback({ namespace, key }) {
-      return namespace ? `${namespace}.${key}` : key
-    },
+    onError: warnOnIntlError,
+    getMessageFallback: keyAsFallback,
   }
 })

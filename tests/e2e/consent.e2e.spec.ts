@@ -38,7 +38,7 @@ test.describe('cookie consent', () => {
     expect(await seriousViolations(page, 'section[aria-labelledby="cookie-banner-title"]')).toEqual([])
 
     const loaded = page.waitForRequest((request) => request.url().startsWith(tagHost))
-    await banner(page).getByRole('button', { name: 'Alles accepteren' }).click()
+    await banner(page).getByRole('button', { name: 'Alles accepteren', exact: true }).click()
     expect((await loaded).url()).toContain('/gtag/js?id=G-')
     await expect(banner(page)).toBeHidden()
     const config = await page.evaluate(() =>
@@ -106,7 +106,7 @@ test.describe('cookie consent', () => {
   test('withdrawing consent deletes the _ga and _gid cookies and keeps the others', async ({ page, context, baseURL }) => {
     await watchTag(page)
     await page.goto('/')
-    await banner(page).getByRole('button', { name: 'Alles accepteren' }).click()
+    await banner(page).getByRole('button', { name: 'Alles accepteren', exact: true }).click()
     const url = baseURL!
     await context.addCookies([
       { name: '_ga', value: 'GA1.1.123.456', url },
@@ -131,7 +131,7 @@ test.describe('analytics events', () => {
   test('clicks and scroll depth are reported with the UTM parameters, each depth once', async ({ page }) => {
     await watchTag(page)
     await page.goto('/merken/audi?utm_source=nieuwsbrief&utm_campaign=winter&ref=x')
-    await banner(page).getByRole('button', { name: 'Alles accepteren' }).click()
+    await banner(page).getByRole('button', { name: 'Alles accepteren', exact: true }).click()
     await expect.poll(() => page.evaluate(() => typeof window.gtag)).toBe('function')
 
     // A tel: link would hand over to the phone app; the test only needs the click itself.

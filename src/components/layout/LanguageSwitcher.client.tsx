@@ -18,8 +18,9 @@ export function LanguageSwitcher() {
   const t = useTranslations('Layout')
   const current = useLocale() as Locale
   const switchTo = useSwitchLocale()
+  // Not modal: a modal menu marks the page aria-hidden while its links stay focusable.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium" aria-label={t('chooseLanguage')}>
         <span aria-hidden="true">{localeLabels[current].flag}</span> {current.toUpperCase()}
       </DropdownMenu.Trigger>

@@ -2,13 +2,14 @@ import '../../globals.css'
 
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import { hasLocale } from 'next-intl'
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
 import { Toaster } from 'sonner'
 
 import { Analytics } from '@/components/analytics/Analytics.client'
 import { ClientMessages } from '@/components/ClientMessages'
+import { IntlProvider } from '@/components/IntlProvider.client'
 import { CookieConsent } from '@/components/consent/CookieConsent.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -45,20 +46,20 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [messages, settings] = await Promise.all([getMessages(), getSiteSettings()])
+  const [messages, timeZone, settings] = await Promise.all([getMessages(), getTimeZone(), getSiteSettings()])
   // Loading and not-found screens get no params: they read these namespaces on the client.
   const shared = { Common: messages.Common, States: messages.States }
   return (
     <html lang={locale}>
       <body id="top" className="min-h-screen bg-white text-ink-900 antialiased">
-        <NextIntlClientProvider messages={shared}>
+        <IntlProvider locale={locale} timeZone={timeZone} messages={shared}>
           <Header />
           <div id="main">{children}</div>
           <Footer />
           <ClientMessages namespaces={['Consent']}>
             <CookieConsent />
           </ClientMessages>
-        </NextIntlClientProvider>
+        </IntlProvider>
         <ScrollToTop />
         <Analytics measurementId={settings.analyticsId} />
         <JsonLd data={businessJsonLd(settings)} />

@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { purgePageCache } from '../../src/server/page-cache'
+
 /**
  * Staff expect a saved figure on the very next request, so entries expire at once rather than
  * being served stale while they refresh. Bulk writers (seed, importer) set `context.disableRevalidate` and revalidate once at the end;
@@ -8,12 +10,11 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
  */
 function revalidate(tagsToClear: string[], context: Record<string, unknown>) {
   if (context.disableRevalidate) return
-  for (const tag of tagsToClear) {
-    try {
-      revalidateTag(tag, { expire: 0 })
-    } catch {
-      // Scripts run Payload without Next's request scope; they have no cache to clear.
-    }
+  try {
+    for (const tag of tagsToClear) revalidateTag(tag, { expire: 0 })
+    purgePageCache()
+  } catch {
+    // Scripts run Payload without Next's request scope; they have no cache to clear.
   }
 }
 

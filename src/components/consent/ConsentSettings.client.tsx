@@ -18,7 +18,7 @@ const switchThumb = 'block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow 
 
 /**
  * Cookie categories: functional is always on, analytics is the visitor's switch (off by
- * default). The parent remounts it per opening, so each opening starts from the stored choice
+ * default). The parent mounts it per opening, so each opening starts from the stored choice
  * and Cancel changes nothing.
  */
 export function ConsentSettings({ open, onOpenChange, analyticsOn }: Props) {

@@ -1,5 +1,6 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
@@ -7,7 +8,8 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
 import { onOpenConsentSettings, saveConsent, useConsent } from '@/lib/consent-store'
 
-import { ConsentSettings } from './ConsentSettings.client'
+// The dialog (and its Radix parts) loads on first opening, not with every page.
+const ConsentSettings = dynamic(() => import('./ConsentSettings.client').then((module) => module.ConsentSettings), { ssr: false })
 
 /** The cookie banner at the bottom of the page, shown until the visitor makes a choice. */
 export function CookieConsent() {
@@ -62,7 +64,7 @@ export function CookieConsent() {
           </div>
         </section>
       )}
-      <ConsentSettings key={settingsOpen ? 'open' : 'closed'} open={settingsOpen} onOpenChange={setSettingsOpen} analyticsOn={consent === 'all'} />
+      {settingsOpen && <ConsentSettings open onOpenChange={setSettingsOpen} analyticsOn={consent === 'all'} />}
     </>
   )
 }

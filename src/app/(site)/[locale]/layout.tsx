@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server'
 import type React from 'react'
-import { Toaster } from 'sonner'
 
 import { Analytics } from '@/components/analytics/Analytics.client'
 import { ClientMessages } from '@/components/ClientMessages'
@@ -14,6 +13,7 @@ import { CookieConsent } from '@/components/consent/CookieConsent.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
+import { Toasts } from '@/components/layout/Toasts.client'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/data/settings'
 import { routing } from '@/i18n/routing'
@@ -63,8 +63,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ScrollToTop />
         <Analytics measurementId={settings.analyticsId} />
         <JsonLd data={businessJsonLd(settings)} />
-        {/* Alt+T focuses the toasts, Escape collapses them, hovering expands them. */}
-        <Toaster richColors closeButton position="top-center" duration={5000} />
+        <Toasts />
       </body>
     </html>
   )

@@ -1,0 +1,106 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bypassReason, cacheKey, createFrontServer, isShareable } from '../../scripts/page-cache.mjs'
+
+/** A stand-in for Next: counts requests and answers like a cached page, an API or a 404. */
+let upstreamHits = 0
+let pageVersion = 1
+const upstream = http.createServer((request, response) => {
+  upstreamHits++
+  if (request.url?.startsWith('/merken')) {
+    response.writeHead(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'HIT', 'set-cookie': 'NEXT_LOCALE=nl; Path=/' })
+    response.end(`<h1>page v${pageVersion} ${request.headers['x-real-ip']}</h1>`)
+  } else if (request.url?.startsWith('/api')) {
+    response.writeHead(200, { 'content-type': 'application/json', 'x-nextjs-cache': 'HIT' })
+    response.end('{"ok":true}')
+  } else {
+    response.writeHead(404)
+    response.end('nope')
+  }
+})
+let front: ReturnType<typeof createFrontServer>
+let origin = ''
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+  front = createFrontServer((upstream.address() as AddressInfo).port)
+  await new Promise<void>((resolve) => front.server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(front.server.address() as AddressInfo).port}`
+})
+
+afterAll(() => {
+  front.server.close()
+  upstream.close()
+})
+
+describe('the page cache in front of Next', () => {
+  it('replays a cached page from memory until a revalidation purges it', async () => {
+    const before = upstreamHits
+    const first = await fetch(`${origin}/merken/audi`, { headers: { 'x-real-ip': '6.6.6.6' } })
+    expect(await first.text()).toBe('<h1>page v1 127.0.0.1</h1>')
+    const second = await fetch(`${origin}/merken/audi`)
+    expect(second.headers.get('x-page-cache')).toBe('HIT')
+    expect(second.headers.get('set-cookie')).toBe('NEXT_LOCALE=nl; Path=/')
+    expect(await second.text()).toBe('<h1>page v1 127.0.0.1</h1>')
+    expect(upstreamHits - before).toBe(1)
+
+    pageVersion = 2
+    front.cache.purge()
+    expect(await (await fetch(`${origin}/merken/audi`)).text()).toBe('<h1>page v2 127.0.0.1</h1>')
+  })
+
+  it('always forwards API calls, posts and client navigation', async () => {
+    const before = upstreamHits
+    await fetch(`${origin}/api/health`)
+    await fetch(`${origin}/api/health`)
+    await fetch(`${origin}/merken/bmw`, { headers: { rsc: '1' } })
+    await fetch(`${origin}/merken/bmw`, { headers: { rsc: '1' } })
+    await fetch(`${origin}/merken/bmw`, { method: 'POST', body: 'x' })
+    expect(upstreamHits - before).toBe(5)
+  })
+
+  it('does not keep errors', async () => {
+    const before = upstreamHits
+    expect((await fetch(`${origin}/onbekend`)).status).toBe(404)
+    expect((await fetch(`${origin}/onbekend`)).status).toBe(404)
+    expect(upstreamHits - before).toBe(2)
+  })
+
+  it('answers 502 with a message when Next is not reachable', async () => {
+    const closed = createFrontServer(1)
+    await new Promise<void>((resolve) => closed.server.listen(0, '127.0.0.1', resolve))
+    const response = await fetch(`http://127.0.0.1:${(closed.server.address() as AddressInfo).port}/merken`)
+    expect(response.status).toBe(502)
+    expect(await response.text()).toMatch(/try again/)
+    closed.server.close()
+  })
+})
+
+describe('page cache rules', () => {
+  it('keys by path, stored language and gzip support', () => {
+    expect(cacheKey('/merken', {})).toBe('/merken||')
+    expect(cacheKey('/merken', { cookie: 'a=1; NEXT_LOCALE=en', 'accept-encoding': 'gzip, br' })).toBe('/merken|en|gz')
+  })
+
+  it('bypasses sessions, admin, API, images and navigation requests', () => {
+    expect(bypassReason('GET', '/merken/audi', {})).toBeNull()
+    expect(bypassReason('GET', '/administratie', {})).toBeNull()
+    expect(bypassReason('HEAD', '/merken', {})).toBe('method')
+    expect(bypassReason('GET', '/admin', {})).toBe('path')
+    expect(bypassReason('GET', '/api/health', {})).toBe('path')
+    expect(bypassReason('GET', '/_next/image?url=x', {})).toBe('path')
+    expect(bypassReason('GET', '/merken', { rsc: '1' })).toBe('navigation')
+    expect(bypassReason('GET', '/merken', { cookie: 'payload-token=abc' })).toBe('session')
+  })
+
+  it('shares only cached pages and build files without personal cookies', () => {
+    expect(isShareable('/merken', 200, { 'x-nextjs-cache': 'HIT' })).toBe(true)
+    expect(isShareable('/_next/static/chunks/a.js', 200, {})).toBe(true)
+    expect(isShareable('/afspraak', 200, {})).toBe(false)
+    expect(isShareable('/merken', 404, { 'x-nextjs-cache': 'HIT' })).toBe(false)
+    expect(isShareable('/merken', 200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['session=1'] })).toBe(false)
+  })
+})

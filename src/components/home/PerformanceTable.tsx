@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server'
+import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { ShowcaseRow } from '@/domain/showcase'
 import { Link } from '@/i18n/navigation'
@@ -6,17 +6,22 @@ import { Link } from '@/i18n/navigation'
 const numberCell = 'px-3 py-3 text-right tabular-nums whitespace-nowrap'
 const gainCell = `${numberCell} font-semibold text-emerald-800`
 
-/** Stock, tuned and gain for power and torque, grouped under two column headings. */
+/**
+ * Stock, tuned and gain for power and torque, grouped under two column headings. On a phone
+ * the table scrolls sideways: the brand column stays in view and the caption wraps on screen.
+ */
 export async function PerformanceTable({ caption, rows }: { caption: string; rows: ShowcaseRow[] }) {
-  const t = await getTranslations('HomePerformance')
+  const [t, format] = await Promise.all([getTranslations('HomePerformance'), getFormatter()])
   const figures = [t('stock'), t('tuned'), t('gain')]
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold text-slate-900">{caption}</caption>
+        <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold text-slate-900">
+          <span className="block max-w-[calc(100vw-4rem)] sm:max-w-none">{caption}</span>
+        </caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" rowSpan={2} className="px-3 py-2 align-bottom">
+            <th scope="col" rowSpan={2} className="sticky left-0 bg-slate-50 px-3 py-2 align-bottom">
               {t('brand')}
             </th>
             <th scope="col" rowSpan={2} className="px-3 py-2 align-bottom">
@@ -38,8 +43,8 @@ export async function PerformanceTable({ caption, rows }: { caption: string; row
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <tr key={row.path} className="hover:bg-slate-50">
-              <th scope="row" className="px-3 py-3 font-semibold text-slate-900">
+            <tr key={row.path}>
+              <th scope="row" className="sticky left-0 bg-white px-3 py-3 font-semibold text-slate-900">
                 {row.brand}
               </th>
               <td className="px-3 py-3">
@@ -48,11 +53,11 @@ export async function PerformanceTable({ caption, rows }: { caption: string; row
                 </Link>
                 <span className="block text-xs text-slate-600">{row.engine}</span>
               </td>
-              <td className={`${numberCell} border-l border-slate-100`}>{row.stockHp}</td>
-              <td className={numberCell}>{row.tunedHp}</td>
+              <td className={`${numberCell} border-l border-slate-100`}>{format.number(row.stockHp)}</td>
+              <td className={numberCell}>{format.number(row.tunedHp)}</td>
               <td className={gainCell}>{t('gainValue', { gain: row.hpGain })}</td>
-              <td className={`${numberCell} border-l border-slate-100`}>{row.stockNm}</td>
-              <td className={numberCell}>{row.tunedNm}</td>
+              <td className={`${numberCell} border-l border-slate-100`}>{format.number(row.stockNm)}</td>
+              <td className={numberCell}>{format.number(row.tunedNm)}</td>
               <td className={gainCell}>{t('gainValue', { gain: row.nmGain })}</td>
             </tr>
           ))}

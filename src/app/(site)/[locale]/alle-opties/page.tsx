@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: PATH,
     title: t('metaTitle'),
     description: t('description', { price: formatEuro(pricing.optionFrom, locale) }),
-    keywords: ['extra opties', ...pricing.options.map((option) => option.name)],
+    keywords: [t('title'), ...pricing.options.map((option) => option.name)],
   })
 }
 

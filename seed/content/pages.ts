@@ -377,7 +377,7 @@ const privacy: SeedPage = {
   },
 }
 
-// ─── /over-ons (the mobile-service section is the #mobiele-service anchor) ─────
+// ─── /over-ons (the site adds the #mobiele-service section, with the fee from the settings) ──
 
 const about: SeedPage = {
   slug: 'over-ons',
@@ -428,19 +428,6 @@ const about: SeedPage = {
       p(
         'Onze werkplaats in Nijmegen is geopend van maandag tot en met vrijdag van 09:00 tot 18:00 uur en op zaterdag van 09:00 tot 13:00 uur. Op zondag zijn we gesloten. Een afspraak maakt u eenvoudig online, maar u kunt ons ook bellen of een bericht sturen.',
       ),
-      h('Mobiele service: wij komen naar u toe'),
-      p(
-        'Kunt of wilt u niet naar Nijmegen komen? Dan komen wij naar u. Met onze mobiele service tunen we uw voertuig thuis, bij uw bedrijf, op de boerderij, op de bouwplaats of in de jachthaven, met dezelfde apparatuur, dezelfde zorg en dezelfde 5 jaar garantie als in onze werkplaats. Voor de reis rekenen we € 0,70 per kilometer exclusief btw, gerekend vanaf onze werkplaats in Nijmegen. Dat is vooral handig voor vrachtwagens, landbouwmachines en wagenparken, waar een dag stilstand of een lange rit naar de werkplaats meer kost dan de reiskosten.',
-      ),
-      list(
-        'Een veilige, vlakke en goed bereikbare plek om te werken, binnen of buiten',
-        'Bij voorkeur een stroomaansluiting in de buurt',
-        'Het voertuig en de sleutels beschikbaar op het afgesproken tijdstip',
-        'Bij lease- of financieringsvoertuigen: schriftelijke toestemming van de eigenaar',
-      ),
-      p(
-        'Vermeld bij het maken van uw afspraak dat u gebruik wilt maken van de mobiele service en op welk adres het voertuig staat, of neem telefonisch contact met ons op. Dan plannen we de route en laten we u vooraf weten wat de reiskosten zijn.',
-      ),
     ],
     en: [
       h('Craftsmanship in engine software'),
@@ -472,19 +459,6 @@ const about: SeedPage = {
       p(
         'Our workshop in Nijmegen is open Monday to Friday from 09:00 to 18:00 and on Saturday from 09:00 to 13:00. We are closed on Sundays. You can easily book an appointment online, but you are also welcome to call or send us a message.',
       ),
-      h('Mobile service: we come to you'),
-      p(
-        "Can't or don't want to come to Nijmegen? Then we come to you. With our mobile service we tune your vehicle at home, at your business, on the farm, on the construction site or at the marina, with the same equipment, the same care and the same 5-year warranty as in our workshop. For travel we charge € 0.70 per kilometre excluding VAT, calculated from our workshop in Nijmegen. This is especially useful for trucks, agricultural machines and fleets, where a day of downtime or a long drive to the workshop costs more than the travel charge.",
-      ),
-      list(
-        'A safe, level and easily accessible place to work, indoors or outdoors',
-        'Preferably a power socket nearby',
-        'The vehicle and keys available at the agreed time',
-        'For leased or financed vehicles: written permission from the owner',
-      ),
-      p(
-        'When booking, mention that you would like to use the mobile service and where the vehicle is located, or give us a call. We will plan the route and let you know the travel costs in advance.',
-      ),
     ],
     de: [
       h('Handwerk in der Motorsoftware'),
@@ -515,19 +489,6 @@ const about: SeedPage = {
       h('Öffnungszeiten'),
       p(
         'Unsere Werkstatt in Nijmegen ist montags bis freitags von 9:00 bis 18:00 Uhr und samstags von 9:00 bis 13:00 Uhr geöffnet. Sonntags haben wir geschlossen. Einen Termin buchen Sie bequem online, Sie können uns aber auch anrufen oder eine Nachricht schicken.',
-      ),
-      h('Mobiler Service: Wir kommen zu Ihnen'),
-      p(
-        'Sie können oder möchten nicht nach Nijmegen kommen? Dann kommen wir zu Ihnen. Mit unserem mobilen Service tunen wir Ihr Fahrzeug zu Hause, in Ihrem Betrieb, auf dem Hof, auf der Baustelle oder im Jachthafen, mit derselben Ausrüstung, derselben Sorgfalt und denselben 5 Jahren Garantie wie in unserer Werkstatt. Für die Anfahrt berechnen wir 0,70 € pro Kilometer zzgl. MwSt., gerechnet ab unserer Werkstatt in Nijmegen. Das lohnt sich besonders bei Lkw, Landmaschinen und Fuhrparks, bei denen ein Tag Stillstand oder eine lange Fahrt zur Werkstatt mehr kostet als die Anfahrt.',
-      ),
-      list(
-        'Ein sicherer, ebener und gut zugänglicher Arbeitsplatz, drinnen oder draußen',
-        'Möglichst eine Steckdose in der Nähe',
-        'Fahrzeug und Schlüssel stehen zum vereinbarten Zeitpunkt bereit',
-        'Bei Leasing- oder finanzierten Fahrzeugen: schriftliche Zustimmung des Eigentümers',
-      ),
-      p(
-        'Geben Sie bei der Buchung an, dass Sie den mobilen Service nutzen möchten und wo das Fahrzeug steht, oder rufen Sie uns an. Wir planen die Route und nennen Ihnen die Anfahrtskosten vorab.',
       ),
     ],
   },

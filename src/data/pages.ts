@@ -10,6 +10,7 @@ import { payloadClient } from './payload'
 
 export type ContentPage = {
   slug: string
+  kind: Page['kind']
   title: string
   description: string | null
   intro: string | null
@@ -25,7 +26,7 @@ export const getContentPage = unstable_cache(
     const page = docs[0]
     if (!page) return null
     const local = page.kind === 'local' && page.local?.place ? { place: page.local.place, region: page.local.region ?? '', distanceKm: page.local.distanceKm ?? 0 } : null
-    return { slug: page.slug, title: page.title, description: page.description ?? null, intro: page.intro ?? null, content: page.content ?? null, local }
+    return { slug: page.slug, kind: page.kind, title: page.title, description: page.description ?? null, intro: page.intro ?? null, content: page.content ?? null, local }
   },
   ['content-page'],
   { tags: [tags.pages] },

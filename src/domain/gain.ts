@@ -9,15 +9,19 @@ export function gainPercent(stock: number, tuned: number): number {
 /** Upper bound of a believable gain: anything above is a data error, not a tune. */
 const MAX_PLAUSIBLE_GAIN = 100
 
+/** A figure that really gains (tuned > stock) by at most 100%: what pages may show as a tune. */
+export function isPlausibleGain(stock: number, tuned: number): boolean {
+  return stock > 0 && tuned > stock && ((tuned - stock) / stock) * 100 <= MAX_PLAUSIBLE_GAIN
+}
+
 /**
  * Average power gain over the engines that really gain (tuned > stock) by at most 100%,
  * rounded; the page's fallback when no engine qualifies.
  */
 export function averagePowerGain(engines: readonly PowerFigures[], fallback: number): number {
   const gains = engines
-    .filter((e) => e.stockHp > 0 && e.tunedHp > e.stockHp)
+    .filter((e) => isPlausibleGain(e.stockHp, e.tunedHp))
     .map((e) => ((e.tunedHp - e.stockHp) / e.stockHp) * 100)
-    .filter((gain) => gain <= MAX_PLAUSIBLE_GAIN)
   if (gains.length === 0) return fallback
   return Math.round(gains.reduce((sum, gain) => sum + gain, 0) / gains.length)
 }

@@ -16,6 +16,11 @@ export function appointmentHref(v: VehicleRef): string {
   return `/afspraak?${query({ brand: v.brand, model: v.model, buildYear: v.buildYear, engine: v.engine, path: v.path })}`
 }
 
+/** The chat-messaging (WhatsApp) link: wa.me takes the international number as digits only. */
+export function chatHref(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`
+}
+
 /** RFC 6068 mailto: spaces as %20 (not +), line breaks as CRLF. */
 export function mailtoHref(to: string, subject: string, body: string): string {
   const encode = (value: string) => encodeURIComponent(value.replace(/\r?\n/g, '\r\n'))

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { averagePowerGain, fallbackGain, gainPercent } from '@/domain/gain'
+import { averagePowerGain, fallbackGain, gainPercent, isPlausibleGain } from '@/domain/gain'
 
 describe('gainPercent', () => {
   it('rounds (tuned - stock) / stock x 100', () => {
@@ -40,5 +40,19 @@ describe('averagePowerGain', () => {
     expect(averagePowerGain([], fallbackGain.brand)).toBe(25)
     expect(averagePowerGain([{ stockHp: 100, tunedHp: 100 }], fallbackGain.model)).toBe(30)
     expect(averagePowerGain([], fallbackGain.year)).toBe(35)
+  })
+})
+
+describe('isPlausibleGain', () => {
+  it('accepts a real gain of at most 100%', () => {
+    expect(isPlausibleGain(150, 190)).toBe(true)
+    expect(isPlausibleGain(100, 200)).toBe(true)
+  })
+
+  it('refuses no gain, a loss, a missing stock figure and more than 100%', () => {
+    expect(isPlausibleGain(150, 150)).toBe(false)
+    expect(isPlausibleGain(150, 140)).toBe(false)
+    expect(isPlausibleGain(0, 140)).toBe(false)
+    expect(isPlausibleGain(100, 201)).toBe(false)
   })
 })

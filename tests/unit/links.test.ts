@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   appointmentHref,
+  chatHref,
   mailtoHref,
   optionsHref,
   stage1BookingHref,
@@ -52,5 +53,12 @@ describe('Stage 2 quote mail', () => {
   it('encodes subject and body for a mail client (spaces as %20, CRLF line breaks)', () => {
     const href = mailtoHref('afspraak@example.nl', 'Offerte Stage 2 - Audi A4', 'Regel 1\nRegel & 2')
     expect(href).toBe('mailto:afspraak@example.nl?subject=Offerte%20Stage%202%20-%20Audi%20A4&body=Regel%201%0D%0ARegel%20%26%202')
+  })
+})
+
+describe('chat link', () => {
+  it('opens a WhatsApp chat with the number as digits only', () => {
+    expect(chatHref('31612345678')).toBe('https://wa.me/31612345678')
+    expect(chatHref('+31 6 1234 5678')).toBe('https://wa.me/31612345678')
   })
 })

@@ -3,32 +3,54 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 
 import { VehiclePicker } from '@/components/catalogue/VehiclePicker.client'
 import { ClientMessages } from '@/components/ClientMessages'
-import { getBrandIndex } from '@/data/catalogue'
-import { getPromotion } from '@/data/booking'
-import { getCatalogueStats } from '@/data/catalogue-stats'
+import { MobileService } from '@/components/content/MobileService'
+import { ContactSection } from '@/components/forms/ContactSection'
+import { AboutSection } from '@/components/home/AboutSection'
+import { Hero } from '@/components/home/Hero'
+import { HomeSection } from '@/components/home/HomeSection'
+import { PerformanceSection } from '@/components/home/PerformanceSection'
+import { ServicesSection } from '@/components/home/ServicesSection'
+import { SocialSection } from '@/components/home/SocialSection'
+import { VehicleTypesSection } from '@/components/home/VehicleTypesSection'
 import { PromoBanner } from '@/components/layout/PromoBanner.client'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { getPromotion } from '@/data/booking'
+import { getBrandIndex } from '@/data/catalogue'
+import { getCatalogueStats } from '@/data/catalogue-stats'
+import { getPricing, getSiteSettings } from '@/data/settings'
+import { getShowcase } from '@/data/showcase'
 import type { Locale } from '@/i18n/locales'
-import { alternates } from '@/seo/alternates'
+import { localizedPath } from '@/seo/alternates'
+import { businessJsonLd } from '@/seo/business'
+import { pageMetadata } from '@/seo/page-metadata'
+import { siteUrl } from '@/site-url'
 
 type Props = { params: Promise<{ locale: Locale }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
-  const t = await getTranslations({ locale, namespace: 'Metadata' })
-  return { title: { absolute: t('title') }, alternates: alternates(locale, '/') }
+  const [meta, home] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getTranslations({ locale, namespace: 'Home' })])
+  return {
+    ...pageMetadata({ locale, path: '/', title: meta('title'), description: home('metaDescription'), keywords: ['stage 1', 'stage 2', 'ecu remapping'] }),
+    title: { absolute: meta('title') },
+  }
 }
 
+/** The spec's home page, top to bottom: banner, hero, services, vehicles, figures, about, mobile service, picker, contact, social. */
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [t, p, promo, format, promotion, stats, index] = await Promise.all([
-    getTranslations('Home'),
+  const [p, promo, content, format, promotion, stats, index, settings, pricing, showcase] = await Promise.all([
     getTranslations('Picker'),
     getTranslations('Promo'),
+    getTranslations('Content'),
     getFormatter(),
     getPromotion(locale),
     getCatalogueStats(),
     getBrandIndex(),
+    getSiteSettings(),
+    getPricing(locale),
+    getShowcase(),
   ])
   // Only brands with models can lead anywhere from the picker.
   const pickerBrands = index
@@ -52,25 +74,33 @@ export default async function HomePage({ params }: Props) {
           validUntil={promotion.validUntil}
         />
       )}
-      <main className="mx-auto max-w-5xl px-6 py-20">
-        <h1 className="text-4xl font-bold tracking-tight">{t('title')}</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          {t('intro', { brands: stats.brands, engines: stats.engines })}
-        </p>
-        <section
-          aria-labelledby="picker-title"
-          className="mt-12 rounded-2xl bg-slate-50 p-6 sm:p-8"
-        >
-          <h2 id="picker-title" className="text-2xl font-bold">
-            {p('title')}
-          </h2>
-          <div className="mt-4">
+      <main>
+        <Hero settings={settings} stats={stats} />
+        <ServicesSection pricing={pricing} feePerKm={settings.onSiteFeePerKm} />
+        <VehicleTypesSection brands={index} />
+        <PerformanceSection tables={showcase} />
+        <AboutSection />
+        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
+          <MobileService feePerKm={settings.onSiteFeePerKm} variant="teaser" />
+        </div>
+        <HomeSection id="picker" title={p('title')} tone="muted">
+          <div className="mt-6">
             <ClientMessages namespaces={['Picker']}>
               <VehiclePicker brands={pickerBrands} />
             </ClientMessages>
           </div>
-        </section>
+        </HomeSection>
+        <div className="mx-auto max-w-6xl px-4">
+          <ContactSection title={content('formTitle')} prefill={{}} />
+        </div>
+        <SocialSection settings={settings} />
       </main>
+      <JsonLd
+        data={businessJsonLd(settings, {
+          url: `${siteUrl}${localizedPath(locale, '/')}`,
+          sameAs: settings.socialLinks.map((link) => link.url),
+        })}
+      />
     </>
   )
 }

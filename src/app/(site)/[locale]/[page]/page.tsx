@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { MobileService } from '@/components/content/MobileService'
 import { RichText } from '@/components/content/RichText'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { getContentPage } from '@/data/pages'
@@ -53,6 +54,11 @@ export default async function ContentPage({ params }: Props) {
         </section>
       )}
       {page.content && <RichText content={page.content} />}
+      {page.kind === 'about' && (
+        <div className="mt-10">
+          <MobileService feePerKm={settings.onSiteFeePerKm} variant="full" />
+        </div>
+      )}
       <p className="mt-10">
         <Link href="/afspraak" className={buttonStyles.primary}>
           {t('book')}

@@ -1,0 +1,97 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
+import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
+import { OptionList } from '@/components/options/OptionList'
+import { VehiclePanel } from '@/components/options/VehiclePanel'
+import { JsonLd } from '@/components/seo/JsonLd'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { getEnginePage } from '@/data/catalogue'
+import { getPricing, getSiteSettings } from '@/data/settings'
+import { formatEuro } from '@/domain/money'
+import { engineSlugsFromQuery, type QueryValue, vehicleFromQuery } from '@/domain/vehicle-query'
+import { Link } from '@/i18n/navigation'
+import { toLocale } from '@/i18n/locales'
+import { localizedPath } from '@/seo/alternates'
+import { offerCatalogJsonLd } from '@/seo/offer-catalog'
+import { pageMetadata } from '@/seo/page-metadata'
+import { siteUrl } from '@/site-url'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, QueryValue>> }
+
+const PATH = '/alle-opties'
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = toLocale((await params).locale)
+  const [t, pricing] = await Promise.all([getTranslations({ locale, namespace: 'Options' }), getPricing(locale)])
+  return pageMetadata({
+    locale,
+    path: PATH,
+    title: t('metaTitle'),
+    description: t('description', { price: formatEuro(pricing.optionFrom, locale) }),
+    keywords: [t('title'), ...pricing.options.map((option) => option.name)],
+  })
+}
+
+// The vehicle comes from the query string, so the page renders per request (its data is cached).
+export const dynamic = 'force-dynamic'
+
+/** All extra options; with the vehicle from an engine page's link when there is one. */
+export default async function OptionsPage({ params, searchParams }: Props) {
+  const locale = toLocale((await params).locale)
+  setRequestLocale(locale)
+  const query = await searchParams
+  const slugs = engineSlugsFromQuery(query)
+  const [t, pricing, settings, engine] = await Promise.all([
+    getTranslations('Options'),
+    getPricing(locale),
+    getSiteSettings(),
+    slugs ? getEnginePage(slugs.brand, slugs.model, slugs.year, slugs.engine, locale) : null,
+  ])
+  // The catalogue's names win over the query's: a link can be old or hand-written.
+  const vehicle = engine ? vehicleOf(engine, locale) : vehicleFromQuery(query)
+  const crumb = { label: t('breadcrumb'), href: PATH }
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10">
+      <Breadcrumbs locale={locale} trail={engine ? [...engineTrail(engine), crumb] : [crumb]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
+      <p className="mt-2 font-semibold text-brand-700">{t('from', { price: formatEuro(pricing.optionFrom, locale) })}</p>
+
+      {vehicle ? (
+        <VehiclePanel vehicle={vehicle} engine={engine} />
+      ) : (
+        <section aria-labelledby="choose-title" className="mt-8 rounded-2xl bg-slate-50 p-6">
+          <h2 id="choose-title" className="text-xl font-bold">
+            {t('chooseTitle')}
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-700">{t('chooseText')}</p>
+          <p className="mt-5">
+            <Link href="/merken" data-cta="options" className={buttonStyles.primary}>
+              {t('choose')}
+            </Link>
+          </p>
+        </section>
+      )}
+
+      <OptionList options={pricing.options} />
+
+      {!vehicle && (
+        <p className="mt-10">
+          <Link href="/afspraak" data-cta="options" className={buttonStyles.secondary}>
+            {t('book')}
+          </Link>
+        </p>
+      )}
+      <JsonLd
+        data={offerCatalogJsonLd({
+          name: t('catalogName'),
+          url: `${siteUrl}${localizedPath(locale, PATH)}`,
+          seller: settings.businessName,
+          options: pricing.options,
+        })}
+      />
+    </main>
+  )
+}

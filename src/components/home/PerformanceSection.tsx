@@ -1,0 +1,27 @@
+import { getTranslations } from 'next-intl/server'
+
+import { MoreLink } from '@/components/ui/MoreLink'
+import type { ShowcaseTable } from '@/data/showcase'
+import type { ShowcaseRow } from '@/domain/showcase'
+
+import { HomeSection } from './HomeSection'
+import { PerformanceTable } from './PerformanceTable'
+
+/** Catalogue figures for cars and for trucks and vans, with the caveat that they are indicative. */
+export async function PerformanceSection({ tables }: { tables: Record<ShowcaseTable, ShowcaseRow[]> }) {
+  const t = await getTranslations('HomePerformance')
+  return (
+    <HomeSection id="performance" title={t('title')} intro={t('intro')}>
+      <div className="mt-10 space-y-8">
+        <PerformanceTable caption={t('captions.cars')} rows={tables.cars} />
+        <PerformanceTable caption={t('captions.trucks')} rows={tables.trucks} />
+      </div>
+      <p className="mt-6 max-w-3xl text-sm text-slate-600">{t('disclaimer')}</p>
+      <p className="mt-6">
+        <MoreLink href="/merken" cta="performance">
+          {t('all')}
+        </MoreLink>
+      </p>
+    </HomeSection>
+  )
+}

@@ -1,0 +1,69 @@
+import { getFormatter, getTranslations } from 'next-intl/server'
+
+import type { ShowcaseRow } from '@/domain/showcase'
+import { Link } from '@/i18n/navigation'
+
+const numberCell = 'px-3 py-3 text-right tabular-nums whitespace-nowrap'
+const gainCell = `${numberCell} font-semibold text-emerald-800`
+
+/**
+ * Stock, tuned and gain for power and torque, grouped under two column headings. On a phone
+ * the table scrolls sideways: the brand column stays in view and the caption wraps on screen.
+ */
+export async function PerformanceTable({ caption, rows }: { caption: string; rows: ShowcaseRow[] }) {
+  const [t, format] = await Promise.all([getTranslations('HomePerformance'), getFormatter()])
+  const figures = [t('stock'), t('tuned'), t('gain')]
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold text-slate-900">
+          <span className="block max-w-[calc(100vw-4rem)] sm:max-w-none">{caption}</span>
+        </caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" rowSpan={2} className="sticky left-0 bg-slate-50 px-3 py-2 align-bottom">
+              {t('brand')}
+            </th>
+            <th scope="col" rowSpan={2} className="px-3 py-2 align-bottom">
+              {t('model')}
+            </th>
+            {[t('power'), t('torque')].map((group) => (
+              <th key={group} scope="colgroup" colSpan={3} className="border-l border-slate-200 px-3 pt-2 text-center">
+                {group}
+              </th>
+            ))}
+          </tr>
+          <tr>
+            {[...figures, ...figures].map((label, index) => (
+              <th key={index} scope="col" className={`px-3 pb-2 text-right font-medium ${index % 3 === 0 ? 'border-l border-slate-200' : ''}`}>
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.path}>
+              <th scope="row" className="sticky left-0 bg-white px-3 py-3 font-semibold text-slate-900">
+                {row.brand}
+              </th>
+              <td className="px-3 py-3">
+                <Link href={`/merken/${row.path}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                  {row.model}
+                </Link>
+                <span className="block text-xs text-slate-600">{row.engine}</span>
+              </td>
+              <td className={`${numberCell} border-l border-slate-100`}>{format.number(row.stockHp)}</td>
+              <td className={numberCell}>{format.number(row.tunedHp)}</td>
+              <td className={gainCell}>{t('gainValue', { gain: row.hpGain })}</td>
+              <td className={`${numberCell} border-l border-slate-100`}>{format.number(row.stockNm)}</td>
+              <td className={numberCell}>{format.number(row.tunedNm)}</td>
+              <td className={gainCell}>{t('gainValue', { gain: row.nmGain })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p className="px-4 pb-4 text-slate-700">{t('empty')}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+
+import { optionsHref } from '@/domain/links'
+import { engineSlugsOf, queryText, vehicleFromQuery } from '@/domain/vehicle-query'
+
+const vehicle = { brand: 'Audi', model: 'A4', buildYear: '2015-2019', engine: '2.0 TDI 150hp', path: '/merken/audi/a4/2015-2019/150pk' }
+
+describe('vehicleFromQuery', () => {
+  it('reads back what the engine page options link sends', () => {
+    const query = Object.fromEntries(new URL(optionsHref(vehicle), 'http://x').searchParams)
+    expect(vehicleFromQuery(query)).toEqual(vehicle)
+  })
+
+  it('needs brand, model, build year and engine', () => {
+    expect(vehicleFromQuery({})).toBeNull()
+    expect(vehicleFromQuery({ ...vehicle, engine: '   ' })).toBeNull()
+    expect(vehicleFromQuery({ brand: 'Audi', model: 'A4' })).toBeNull()
+  })
+
+  it('drops a path that is not an engine page path', () => {
+    for (const path of ['https://evil.example/merken/a/b/c/d', '//evil.example', '/merken/audi', '/merken/audi/a4/2015-2019/150pk/stage-1', '/merken/AUDI/a4/x/y', 'javascript:alert(1)']) {
+      expect(vehicleFromQuery({ ...vehicle, path })?.path, path).toBe('')
+    }
+    expect(vehicleFromQuery({ ...vehicle, path: '/en/merken/audi/a4/2015-2019/150pk' })?.path).toBe('/en/merken/audi/a4/2015-2019/150pk')
+  })
+})
+
+describe('queryText', () => {
+  it('takes the first of repeated values and folds white space and control characters', () => {
+    expect(queryText(['Audi', 'BMW'])).toBe('Audi')
+    expect(queryText('  A4\n\tAvant\u0000 ')).toBe('A4 Avant')
+    expect(queryText(undefined)).toBe('')
+  })
+
+  it('cuts oversized values without splitting a character', () => {
+    expect(queryText('x'.repeat(10_000))).toHaveLength(100)
+    const emoji = queryText('🚗'.repeat(150))
+    expect(Array.from(emoji)).toHaveLength(100)
+    expect(emoji).toBe('🚗'.repeat(100))
+  })
+})
+
+describe('engineSlugsOf', () => {
+  it('reads the four slugs of an engine page, with or without a language prefix', () => {
+    const slugs = { brand: 'audi', model: 'a4', year: '2015-2019', engine: '150pk' }
+    expect(engineSlugsOf('/merken/audi/a4/2015-2019/150pk')).toEqual(slugs)
+    expect(engineSlugsOf('/de/merken/audi/a4/2015-2019/150pk')).toEqual(slugs)
+  })
+
+  it('refuses anything else', () => {
+    expect(engineSlugsOf('/merken/audi/a4/2015-2019')).toBeNull()
+    expect(engineSlugsOf('/merken/audi/a4/2015-2019/-150pk')).toBeNull()
+    expect(engineSlugsOf(`/merken/${'a'.repeat(101)}/a4/2015-2019/150pk`)).toBeNull()
+  })
+})

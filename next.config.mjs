@@ -1,12 +1,16 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { securityHeaders } from './src/security-headers.mjs'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // End-to-end tests build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Only the container image wants the self-contained server; `next start` needs the usual build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
   // `npm test` type-checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
@@ -14,6 +18,11 @@ const nextConfig = {
   async redirects() {
     // Payload's dashboard is the admin root; it sends signed-out visitors to the login.
     return [{ source: '/admin/dashboard', destination: '/admin', permanent: false }]
+  },
+  // Evaluated when the site is built: REVIEW_WIDGET_ORIGIN must be set at build time.
+  async headers() {
+    const options = { production: process.env.NODE_ENV === 'production', reviewWidgetOrigin: process.env.REVIEW_WIDGET_ORIGIN || undefined }
+    return [{ source: '/:path*', headers: securityHeaders(options) }]
   },
 }
 

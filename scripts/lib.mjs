@@ -51,7 +51,8 @@ export function buildIsStale(distDir = '.next') {
   const buildId = path.join(root, distDir, 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
   const builtAt = fs.statSync(buildId).mtimeMs
-  const sources = ['src', 'collections', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json']
+  // .env counts: headers() bakes REVIEW_WIDGET_ORIGIN into the build.
+  const sources = ['src', 'collections', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', '.env']
   return sources.some((entry) => newestMtime(path.join(root, entry)) > builtAt)
 }
 

@@ -10,8 +10,7 @@ import { migrations } from '../migrations'
 export const DEFAULT_DATABASE_URL = 'file:./data/site.db'
 
 export type DatabaseChoice =
-  | { kind: 'sqlite'; url: string; file: string }
-  | { kind: 'mongodb'; url: string }
+  { kind: 'sqlite'; url: string; file: string } | { kind: 'mongodb'; url: string }
 
 /** `DATABASE_URL` picks the store: unset or `file:` is SQLite, `mongodb(+srv)://` is MongoDB. */
 export function resolveDatabase(url: string | undefined): DatabaseChoice {
@@ -32,14 +31,33 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
   }
   // libsql does not create missing folders.
   fs.mkdirSync(path.dirname(choice.file), { recursive: true })
-  return sqliteAdapter({
-    client: { url: choice.url },
-    // Without WAL SQLite is ~3x slower here, and concurrent bookings need a busy timeout.
-    wal: true,
-    busyTimeout: 5000,
-    migrationDir: path.resolve(process.cwd(), 'src/migrations'),
-    // Tests build their schema from the committed migrations, as production does.
-    push: process.env.DATABASE_PUSH !== 'false',
-    prodMigrations: migrations,
-  })
+  return withHandledInitializing(
+    sqliteAdapter({
+      client: { url: choice.url },
+      // Without WAL SQLite is ~3x slower here, and concurrent bookings need a busy timeout.
+      wal: true,
+      busyTimeout: 5000,
+      migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+      // Tests build their schema from the committed migrations, as production does.
+      push: process.env.DATABASE_PUSH !== 'false',
+      prodMigrations: migrations,
+    }),
+  )
+}
+
+/**
+ * When the file cannot be opened, Payload's SQLite adapter rejects its `initializing` promise,
+ * which nothing awaits: Node then reports an unhandled rejection without a reason (and a script
+ * dies of it) on top of the real error, which `getPayload` already throws to its caller.
+ */
+function withHandledInitializing(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => {
+      const instance = adapter.init(args)
+      const initializing = (instance as { initializing?: Promise<unknown> }).initializing
+      initializing?.catch(() => {})
+      return instance
+    },
+  }
 }

@@ -24,13 +24,16 @@ export function runInForeground(command, args, { env = process.env, cwd, graceMs
       stopping = signal
       child.kill(signal)
       setTimeout(() => {
-        console.error(`The server did not stop within ${graceMs / 1000} s of ${signal}; killing it.`)
+        console.error(
+          `The server did not stop within ${graceMs / 1000} s of ${signal}; killing it.`,
+        )
         child.kill('SIGKILL')
       }, graceMs).unref()
     })
   }
   child.on('exit', (code, signal) => {
-    const stoppedAsAsked = stopping !== null && (code === 0 || code === stopCodes[stopping] || signal === stopping)
+    const stoppedAsAsked =
+      stopping !== null && (code === 0 || code === stopCodes[stopping] || signal === stopping)
     process.exit(stoppedAsAsked ? 0 : (code ?? 1))
   })
   return child

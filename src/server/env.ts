@@ -72,7 +72,7 @@ export const envSchema = z.object({
   SEED_NOTIFY_SITE: oneOf(['0', '1']),
   NEXT_DIST_DIR: optional(z.string()),
   NEXT_OUTPUT: oneOf(['standalone']),
-  NEXT_TELEMETRY_DISABLED: oneOf(['0', '1']),
+  NEXT_TELEMETRY_DISABLED: oneOf(['0', '1', 'true', 'false']),
   E2E_REBUILD: oneOf(['0', '1']),
   CI: optional(z.string()),
 })

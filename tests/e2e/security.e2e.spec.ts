@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { staff } from './helpers'
+import { signInToAdmin } from './helpers'
 
 declare global {
   interface Window {
@@ -85,11 +85,7 @@ test.describe('content security policy in the browser', () => {
     page,
   }) => {
     const violations = await watchViolations(page)
-    await page.goto('/admin/login')
-    await page.getByLabel(/e-?mail/i).fill(staff.email)
-    await page.getByLabel(/wachtwoord|password/i).fill(staff.password)
-    await page.getByRole('button', { name: /inloggen|login/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page)
     await page.goto('/admin/collections/pages')
     await page
       .getByRole('link', { name: /^(Algemene voorwaarden|Terms and conditions)$/ })

@@ -98,7 +98,7 @@ export interface Config {
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
   db: {
-    defaultIDType: number;
+    defaultIDType: string;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('nl' | 'en' | 'de') | ('nl' | 'en' | 'de')[];
   globals: {
@@ -146,7 +146,7 @@ export interface UserAuthOperations {
  * via the `definition` "brands".
  */
 export interface Brand {
-  id: number;
+  id: string;
   name: string;
   /**
    * Leeg laten om uit de naam te maken.
@@ -154,7 +154,7 @@ export interface Brand {
   slug: string;
   path?: string | null;
   category: 'cars' | 'commercial' | 'trucks' | 'agriculture' | 'motorcycles' | 'marine';
-  logo?: (number | null) | Media;
+  logo?: (string | null) | Media;
   intro?: string | null;
   /**
    * Optioneel: overschrijft de standaard titel en omschrijving.
@@ -171,7 +171,7 @@ export interface Brand {
  * via the `definition` "media".
  */
 export interface Media {
-  id: number;
+  id: string;
   alt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -200,8 +200,8 @@ export interface Media {
  * via the `definition` "models".
  */
 export interface Model {
-  id: number;
-  brand: number | Brand;
+  id: string;
+  brand: string | Brand;
   name: string;
   /**
    * Leeg laten om uit de naam te maken.
@@ -220,9 +220,9 @@ export interface Model {
  * via the `definition` "build-years".
  */
 export interface BuildYear {
-  id: number;
-  model: number | Model;
-  brand?: (number | null) | Brand;
+  id: string;
+  model: string | Model;
+  brand?: (string | null) | Brand;
   /**
    * Bijv. 2015-2019
    */
@@ -242,10 +242,10 @@ export interface BuildYear {
  * via the `definition` "engines".
  */
 export interface Engine {
-  id: number;
-  buildYear: number | BuildYear;
-  model?: (number | null) | Model;
-  brand?: (number | null) | Brand;
+  id: string;
+  buildYear: string | BuildYear;
+  model?: (string | null) | Model;
+  brand?: (string | null) | Brand;
   name: string;
   /**
    * Leeg laten voor het standaard vermogen + "pk" (bijv. 150pk).
@@ -294,7 +294,7 @@ export interface Engine {
  * via the `definition` "pages".
  */
 export interface Page {
-  id: number;
+  id: string;
   title: string;
   /**
    * Leeg laten om uit de naam te maken.
@@ -338,7 +338,7 @@ export interface Page {
  * via the `definition` "faqs".
  */
 export interface Faq {
-  id: number;
+  id: string;
   question: string;
   answer: string;
   category?: ('general' | 'technical' | 'booking' | 'pricing') | null;
@@ -351,7 +351,7 @@ export interface Faq {
  * via the `definition` "users".
  */
 export interface User {
-  id: number;
+  id: string;
   name?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -378,7 +378,7 @@ export interface User {
  * via the `definition` "bookings".
  */
 export interface Booking {
-  id: number;
+  id: string;
   /**
    * jjjj-mm-dd
    */
@@ -414,7 +414,7 @@ export interface Booking {
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: number;
+  id: string;
   key: string;
   data:
     | {
@@ -431,48 +431,48 @@ export interface PayloadKv {
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: number;
+  id: string;
   document?:
     | ({
         relationTo: 'brands';
-        value: number | Brand;
+        value: string | Brand;
       } | null)
     | ({
         relationTo: 'models';
-        value: number | Model;
+        value: string | Model;
       } | null)
     | ({
         relationTo: 'build-years';
-        value: number | BuildYear;
+        value: string | BuildYear;
       } | null)
     | ({
         relationTo: 'engines';
-        value: number | Engine;
+        value: string | Engine;
       } | null)
     | ({
         relationTo: 'pages';
-        value: number | Page;
+        value: string | Page;
       } | null)
     | ({
         relationTo: 'faqs';
-        value: number | Faq;
+        value: string | Faq;
       } | null)
     | ({
         relationTo: 'media';
-        value: number | Media;
+        value: string | Media;
       } | null)
     | ({
         relationTo: 'users';
-        value: number | User;
+        value: string | User;
       } | null)
     | ({
         relationTo: 'bookings';
-        value: number | Booking;
+        value: string | Booking;
       } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
-    value: number | User;
+    value: string | User;
   };
   updatedAt: string;
   createdAt: string;
@@ -482,10 +482,10 @@ export interface PayloadLockedDocument {
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: number;
+  id: string;
   user: {
     relationTo: 'users';
-    value: number | User;
+    value: string | User;
   };
   key?: string | null;
   value?:
@@ -505,7 +505,7 @@ export interface PayloadPreference {
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: number;
+  id: string;
   name?: string | null;
   batch?: number | null;
   updatedAt: string;
@@ -766,7 +766,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
-  id: number;
+  id: string;
   businessName: string;
   address: {
     street: string;
@@ -830,7 +830,7 @@ export interface SiteSetting {
  * via the `definition` "promotion".
  */
 export interface Promotion {
-  id: number;
+  id: string;
   active?: boolean | null;
   normalPrice: number;
   promoPrice: number;
@@ -844,7 +844,7 @@ export interface Promotion {
  * via the `definition` "pricing".
  */
 export interface Pricing {
-  id: number;
+  id: string;
   /**
    * Stage 1 "vanaf" prijs zonder eigen motorprijs
    */
@@ -888,7 +888,7 @@ export interface Pricing {
  * via the `definition` "booking-rules".
  */
 export interface BookingRule {
-  id: number;
+  id: string;
   placesPerWeekday: {
     monday: number;
     tuesday: number;

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 import { checkEnv, readEnv } from '@/server/env'
@@ -107,5 +110,33 @@ describe('environment check', () => {
     expect(
       problemsOf({ SEED_ON_START: '1', TRUST_PROXY: 'true', DATABASE_URL: 'file:./data/site.db' }),
     ).toEqual([])
+  })
+})
+
+describe('.env.example', () => {
+  const example = Object.fromEntries(
+    fs
+      .readFileSync(path.resolve('.env.example'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  )
+
+  it('copied unchanged, stops a production server on exactly the two published defaults', () => {
+    expect(problemsOf({ ...example, NODE_ENV: 'production' }).map((p) => p.split(':')[0])).toEqual([
+      'PAYLOAD_SECRET',
+      'ADMIN_PASSWORD',
+    ])
+  })
+
+  it('with a secret and a password of its own, as npm start writes it, passes', () => {
+    expect(
+      checkEnv({
+        ...example,
+        NODE_ENV: 'production',
+        PAYLOAD_SECRET: 'f'.repeat(64),
+        ADMIN_PASSWORD: 'FCI58DCeE4HHl-ou',
+      }).ok,
+    ).toBe(true)
   })
 })

@@ -98,7 +98,7 @@ export interface Config {
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
   };
   db: {
-    defaultIDType: string;
+    defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('nl' | 'en' | 'de') | ('nl' | 'en' | 'de')[];
   globals: {
@@ -146,7 +146,7 @@ export interface UserAuthOperations {
  * via the `definition` "brands".
  */
 export interface Brand {
-  id: string;
+  id: number;
   name: string;
   /**
    * Leeg laten om uit de naam te maken.
@@ -154,7 +154,7 @@ export interface Brand {
   slug: string;
   path?: string | null;
   category: 'cars' | 'commercial' | 'trucks' | 'agriculture' | 'motorcycles' | 'marine';
-  logo?: (string | null) | Media;
+  logo?: (number | null) | Media;
   intro?: string | null;
   /**
    * Optioneel: overschrijft de standaard titel en omschrijving.
@@ -171,7 +171,7 @@ export interface Brand {
  * via the `definition` "media".
  */
 export interface Media {
-  id: string;
+  id: number;
   alt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -200,8 +200,8 @@ export interface Media {
  * via the `definition` "models".
  */
 export interface Model {
-  id: string;
-  brand: string | Brand;
+  id: number;
+  brand: number | Brand;
   name: string;
   /**
    * Leeg laten om uit de naam te maken.
@@ -220,9 +220,9 @@ export interface Model {
  * via the `definition` "build-years".
  */
 export interface BuildYear {
-  id: string;
-  model: string | Model;
-  brand?: (string | null) | Brand;
+  id: number;
+  model: number | Model;
+  brand?: (number | null) | Brand;
   /**
    * Bijv. 2015-2019
    */
@@ -242,10 +242,10 @@ export interface BuildYear {
  * via the `definition` "engines".
  */
 export interface Engine {
-  id: string;
-  buildYear: string | BuildYear;
-  model?: (string | null) | Model;
-  brand?: (string | null) | Brand;
+  id: number;
+  buildYear: number | BuildYear;
+  model?: (number | null) | Model;
+  brand?: (number | null) | Brand;
   name: string;
   /**
    * Leeg laten voor het standaard vermogen + "pk" (bijv. 150pk).
@@ -294,7 +294,7 @@ export interface Engine {
  * via the `definition` "pages".
  */
 export interface Page {
-  id: string;
+  id: number;
   title: string;
   /**
    * Leeg laten om uit de naam te maken.
@@ -338,7 +338,7 @@ export interface Page {
  * via the `definition` "faqs".
  */
 export interface Faq {
-  id: string;
+  id: number;
   question: string;
   answer: string;
   category?: ('general' | 'technical' | 'booking' | 'pricing') | null;
@@ -351,7 +351,7 @@ export interface Faq {
  * via the `definition` "users".
  */
 export interface User {
-  id: string;
+  id: number;
   name?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -378,7 +378,7 @@ export interface User {
  * via the `definition` "bookings".
  */
 export interface Booking {
-  id: string;
+  id: number;
   /**
    * jjjj-mm-dd
    */
@@ -414,7 +414,7 @@ export interface Booking {
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
-  id: string;
+  id: number;
   key: string;
   data:
     | {
@@ -431,48 +431,48 @@ export interface PayloadKv {
  * via the `definition` "payload-locked-documents".
  */
 export interface PayloadLockedDocument {
-  id: string;
+  id: number;
   document?:
     | ({
         relationTo: 'brands';
-        value: string | Brand;
+        value: number | Brand;
       } | null)
     | ({
         relationTo: 'models';
-        value: string | Model;
+        value: number | Model;
       } | null)
     | ({
         relationTo: 'build-years';
-        value: string | BuildYear;
+        value: number | BuildYear;
       } | null)
     | ({
         relationTo: 'engines';
-        value: string | Engine;
+        value: number | Engine;
       } | null)
     | ({
         relationTo: 'pages';
-        value: string | Page;
+        value: number | Page;
       } | null)
     | ({
         relationTo: 'faqs';
-        value: string | Faq;
+        value: number | Faq;
       } | null)
     | ({
         relationTo: 'media';
-        value: string | Media;
+        value: number | Media;
       } | null)
     | ({
         relationTo: 'users';
-        value: string | User;
+        value: number | User;
       } | null)
     | ({
         relationTo: 'bookings';
-        value: string | Booking;
+        value: number | Booking;
       } | null);
   globalSlug?: string | null;
   user: {
     relationTo: 'users';
-    value: string | User;
+    value: number | User;
   };
   updatedAt: string;
   createdAt: string;
@@ -482,10 +482,10 @@ export interface PayloadLockedDocument {
  * via the `definition` "payload-preferences".
  */
 export interface PayloadPreference {
-  id: string;
+  id: number;
   user: {
     relationTo: 'users';
-    value: string | User;
+    value: number | User;
   };
   key?: string | null;
   value?:
@@ -505,7 +505,7 @@ export interface PayloadPreference {
  * via the `definition` "payload-migrations".
  */
 export interface PayloadMigration {
-  id: string;
+  id: number;
   name?: string | null;
   batch?: number | null;
   updatedAt: string;
@@ -766,7 +766,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  * via the `definition` "site-settings".
  */
 export interface SiteSetting {
-  id: string;
+  id: number;
   businessName: string;
   address: {
     street: string;
@@ -830,7 +830,7 @@ export interface SiteSetting {
  * via the `definition` "promotion".
  */
 export interface Promotion {
-  id: string;
+  id: number;
   active?: boolean | null;
   normalPrice: number;
   promoPrice: number;
@@ -844,7 +844,7 @@ export interface Promotion {
  * via the `definition` "pricing".
  */
 export interface Pricing {
-  id: string;
+  id: number;
   /**
    * Stage 1 "vanaf" prijs zonder eigen motorprijs
    */
@@ -888,7 +888,7 @@ export interface Pricing {
  * via the `definition` "booking-rules".
  */
 export interface BookingRule {
-  id: string;
+  id: number;
   placesPerWeekday: {
     monday: number;
     tuesday: number;

@@ -1,19 +1,32 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { securityHeaders } from './src/security-headers.mjs'
+
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // End-to-end tests build into their own folder so they never replace the site's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // Only the container image wants the self-contained server; `next start` needs the usual build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
+  // The proxy sees the URL the server was reached on. Next 16 otherwise hands it a localhost URL,
+  // and a server bound to another host name (0.0.0.0 in a container) then treats next-intl's
+  // rewrite of `/contact` to `/nl/contact` as external and answers 307 to itself, forever.
+  skipProxyUrlNormalize: true,
   // `npm test` type-checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },
   async redirects() {
     // Payload's dashboard is the admin root; it sends signed-out visitors to the login.
     return [{ source: '/admin/dashboard', destination: '/admin', permanent: false }]
+  },
+  // Evaluated when the site is built: REVIEW_WIDGET_ORIGIN must be set at build time.
+  async headers() {
+    const options = { production: process.env.NODE_ENV === 'production', reviewWidgetOrigin: process.env.REVIEW_WIDGET_ORIGIN || undefined }
+    return [{ source: '/:path*', headers: securityHeaders(options) }]
   },
 }
 

@@ -52,6 +52,11 @@ export default buildConfig({
   db: databaseAdapter(resolveDatabase(process.env.DATABASE_URL)),
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: {
+    outputFile: path.resolve(dirname, 'src/payload-types.ts'),
+    // Tests boot Payload on throwaway databases (one of them MongoDB, whose ids are strings):
+    // they must not rewrite the committed types. `next dev` still regenerates them.
+    autoGenerate: process.env.NODE_ENV !== 'test',
+  },
   graphQL: { disablePlaygroundInProduction: true },
 })

@@ -56,7 +56,7 @@ async function main() {
       NODE_ENV: 'production',
       NEXT_DIST_DIR: '.next-e2e',
       DATABASE_URL: 'file:./data/e2e.db',
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-only-secret',
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-only-secret-never-used-in-production',
     },
     stdio: 'ignore',
     detached: true,

@@ -8,7 +8,7 @@ const env = {
   DATABASE_URL: 'file:./data/e2e.db',
   MEDIA_DIR: 'data/e2e-media',
   NEXT_DIST_DIR: '.next-e2e',
-  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-only-secret',
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'e2e-only-secret-never-used-in-production',
   ADMIN_EMAIL: 'e2e-staff@chiptuning-nijmegen.nl',
   ADMIN_PASSWORD: 'e2e-staff-password',
   SITE_URL: `http://localhost:${process.env.PORT || 3000}`,

@@ -1,7 +1,9 @@
 // Small helpers shared by the start, serve and e2e scripts.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { runInForeground } from './foreground.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
@@ -25,8 +27,8 @@ export function removeDatabase(url) {
 }
 
 /**
- * Starts `next start` in the foreground as a child whose process id we own (npx would leave a
- * next-server behind when killed) and forwards termination signals to it.
+ * Starts `next start` as a child whose process id we own (npx would leave a next-server behind
+ * when killed); a stop signal lets it finish its in-flight requests first (foreground.mjs).
  */
 export function serve(env = {}) {
   const port = process.env.PORT || '3000'
@@ -36,14 +38,10 @@ export function serve(env = {}) {
   for (const cache of ['cache/fetch-cache', 'server/route-cache']) {
     fs.rmSync(path.join(root, distDir, cache), { recursive: true, force: true })
   }
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+  return runInForeground(process.execPath, [nextBin, 'start', '-p', port], {
     cwd: root,
-    stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', ...env },
   })
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)))
-  return child
 }
 
 /** True when the production build is missing or older than any source file. */
@@ -51,7 +49,8 @@ export function buildIsStale(distDir = '.next') {
   const buildId = path.join(root, distDir, 'BUILD_ID')
   if (!fs.existsSync(buildId)) return true
   const builtAt = fs.statSync(buildId).mtimeMs
-  const sources = ['src', 'collections', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json']
+  // .env counts: headers() bakes REVIEW_WIDGET_ORIGIN into the build.
+  const sources = ['src', 'collections', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', '.env']
   return sources.some((entry) => newestMtime(path.join(root, entry)) > builtAt)
 }
 

@@ -11,10 +11,18 @@ import { buildIsStale, root, run, serve } from './lib.mjs'
 
 const envFile = path.join(root, '.env')
 if (!fs.existsSync(envFile)) {
+  // Production refuses the published defaults, so the first run makes its own secret and staff
+  // password and shows the password once.
   const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8')
   const secret = crypto.randomBytes(32).toString('hex')
-  fs.writeFileSync(envFile, example.replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${secret}`))
-  console.log('Created .env with a new PAYLOAD_SECRET (see .env.example for every setting).')
+  const password = crypto.randomBytes(12).toString('base64url')
+  fs.writeFileSync(
+    envFile,
+    example.replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${secret}`).replace(/^ADMIN_PASSWORD=.*$/m, `ADMIN_PASSWORD=${password}`),
+  )
+  const email = /^ADMIN_EMAIL=(.*)$/m.exec(example)?.[1]
+  console.log(`Created .env with a new PAYLOAD_SECRET and staff password (see .env.example for every setting).`)
+  console.log(`The admin at /admin: ${email} / ${password} (also in .env; change it in the admin).`)
 }
 
 run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], { NODE_ENV: 'production', SEED_NOTIFY_SITE: '0' })

@@ -2,6 +2,9 @@ import type { MetadataRoute } from 'next'
 
 import { siteUrl } from '@/site-url'
 
+// SITE_URL is read when the site runs, not when it is built (a container image is built once).
+export const dynamic = 'force-dynamic'
+
 export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api/'] }],

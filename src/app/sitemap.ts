@@ -27,13 +27,22 @@ const featured = [
 const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap[number] => ({
   url: `${siteUrl}${localizedPath('nl', path)}`,
   ...(lastModified ? { lastModified } : {}),
-  alternates: { languages: Object.fromEntries(locales.map((locale) => [locale, `${siteUrl}${localizedPath(locale, path)}`])) },
+  alternates: {
+    languages: Object.fromEntries(
+      locales.map((locale) => [locale, `${siteUrl}${localizedPath(locale, path)}`]),
+    ),
+  },
 })
 
-export const revalidate = 3600
+// Rendered per request (its data is cached by tag): a build must neither open the database nor
+// bake in the SITE_URL of the machine that built it.
+export const dynamic = 'force-dynamic'
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const paths = await getSitemapPaths()
   const seen = new Set(featured)
-  return [...featured.map((path) => entry(path)), ...paths.filter((p) => !seen.has(p.path)).map((p) => entry(p.path, p.updatedAt))]
+  return [
+    ...featured.map((path) => entry(path)),
+    ...paths.filter((p) => !seen.has(p.path)).map((p) => entry(p.path, p.updatedAt)),
+  ]
 }

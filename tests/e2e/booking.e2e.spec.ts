@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { staff } from './helpers'
+import { signInToAdmin } from './helpers'
 
 const stage1 = '/afspraak-stage1?merk=Audi&model=A4&bouwjaar=2015-2019&motorvariant=2.0%20TDI%20150hp&path=%2Fmerken%2Faudi%2Fa4%2F2015-2019%2F150pk'
 
@@ -68,11 +68,7 @@ test.describe('booking a Stage 1 appointment', () => {
     await expect(page.getByLabel('Naam')).toHaveValue('')
     await expect(page.getByLabel('Merk', { exact: true })).toHaveValue('Audi')
 
-    await page.goto('/admin/login')
-    await page.getByLabel(/e-?mail/i).fill(staff.email)
-    await page.getByLabel(/wachtwoord|password/i).fill(staff.password)
-    await page.getByRole('button', { name: /inloggen|login/i }).click()
-    await expect(page).toHaveURL(/\/admin\/?$/)
+    await signInToAdmin(page)
     await page.goto('/admin/collections/bookings')
     const row = page.getByRole('row').filter({ hasText: 'Eva Jansen' })
     await expect(row).toContainText('XZ-123-B')

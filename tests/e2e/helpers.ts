@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
 
 export const staff = { email: 'e2e-staff@chiptuning-nijmegen.nl', password: 'e2e-staff-password' }
 
@@ -26,4 +26,13 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/cms/users/login', { data: staff })
   if (!response.ok()) throw new Error(`staff login failed: ${response.status()}`)
   return ((await response.json()) as { token: string }).token
+}
+
+/** Signs the seeded staff user in through the admin's login form. */
+export async function signInToAdmin(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel(/e-?mail/i).fill(staff.email)
+  await page.getByLabel(/wachtwoord|password/i).fill(staff.password)
+  await page.getByRole('button', { name: /inloggen|login/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
 }

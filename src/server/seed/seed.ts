@@ -13,6 +13,7 @@ import { faqs } from '../../../seed/content/faqs'
 import { localPages } from '../../../seed/content/local-pages'
 import { pages } from '../../../seed/content/pages'
 import { importCatalogue, type ImportSummary } from '../import/catalogue-import'
+import { DEFAULT_ADMIN_PASSWORD } from '../secret'
 import * as defaults from './globals'
 import { toLexical } from './lexical'
 
@@ -42,12 +43,14 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     log(`seeded ${what}`)
   }
 
+  // Checked first: a refused staff password should stop the seed before it writes anything.
+  const staffPassword = (await hasStaff(payload)) ? null : chooseStaffPassword(options.adminPassword)
   await seedGlobals(payload, options.now ?? new Date(), note)
   await seedBrands(payload, path.join(seedDir, 'brands.json'), note)
   const catalogue = await seedCatalogue(payload, options.catalogueCsv ?? path.join(seedDir, 'demo-catalogue.csv'), log)
   await seedFaqs(payload, note)
   await seedPages(payload, note)
-  await seedStaff(payload, options, note)
+  if (staffPassword !== null) await seedStaff(payload, options.adminEmail, staffPassword, note)
   return { catalogue, created }
 }
 
@@ -230,15 +233,23 @@ async function seedPages(payload: Payload, note: (what: string) => void) {
   if (count > 0) note(`${count} pages`)
 }
 
-async function seedStaff(payload: Payload, options: SeedOptions, note: (what: string) => void) {
+async function hasStaff(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
-  if (totalDocs > 0) return
-  const email = options.adminEmail ?? 'admin@chiptuning-nijmegen.nl'
-  await payload.create({
-    collection: 'users',
-    overrideAccess: true,
-    data: { email, password: options.adminPassword ?? 'change-this-password', name: 'Werkplaats' },
-  })
+  return totalDocs > 0
+}
+
+/** Development and tests may use the published default; production never creates it. */
+function chooseStaffPassword(given: string | undefined): string {
+  if (given && given !== DEFAULT_ADMIN_PASSWORD) return given
+  if (process.env.NODE_ENV !== 'production') return given ?? DEFAULT_ADMIN_PASSWORD
+  throw new Error(
+    `ADMIN_PASSWORD must be set, and not to the published "${DEFAULT_ADMIN_PASSWORD}", to create the staff user in production.`,
+  )
+}
+
+async function seedStaff(payload: Payload, adminEmail: string | undefined, password: string, note: (what: string) => void) {
+  const email = adminEmail ?? 'admin@chiptuning-nijmegen.nl'
+  await payload.create({ collection: 'users', overrideAccess: true, data: { email, password, name: 'Werkplaats' } })
   note(`staff user ${email}`)
 }
 

@@ -1,0 +1,11 @@
+import { payloadClient } from '@/data/payload'
+import { checkHealth } from '@/server/health'
+
+/** GET -> 200 {status: 'ok', database: 'up'} or 503 {status: 'unavailable', database: 'down'}. */
+export async function GET() {
+  const answer = await checkHealth(payloadClient)
+  return Response.json(answer.body, {
+    status: answer.httpStatus,
+    headers: { 'Cache-Control': 'no-store' },
+  })
+}

@@ -1,0 +1,7 @@
+/** Next calls this once when a server starts (not during `next build`, which needs no secret). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return
+  const { prepareServer } = await import('./server/startup')
+  await prepareServer()
+}

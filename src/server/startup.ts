@@ -1,0 +1,36 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { checkEnv, describeProblems } from './env'
+import { seed } from './seed/seed'
+
+/**
+ * What a server does once before its first visitor: refuse a bad environment with a message
+ * that names every bad variable, then open the database so that SQLite's migrations
+ * (`prodMigrations`) run now rather than inside the first request.
+ */
+export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const check = checkEnv(env)
+  if (!check.ok) {
+    console.error(describeProblems(check.problems))
+    process.exit(1)
+  }
+  if (check.env.NODE_ENV !== 'production') return
+  try {
+    const payload = await getPayload({ config })
+    // The container image has no seed command of its own: it fills an empty database here.
+    if (check.env.SEED_ON_START === '1') {
+      const report = await seed(payload, {
+        adminEmail: check.env.ADMIN_EMAIL,
+        adminPassword: check.env.ADMIN_PASSWORD,
+      })
+      if (report.created.length > 0) console.info(`[startup] seeded ${report.created.join(', ')}`)
+    }
+  } catch (error) {
+    // Not fatal: the server still starts, /api/health answers 503 and the next request retries.
+    console.error(
+      '[startup] could not prepare the database:',
+      error instanceof Error ? error.message : error,
+    )
+  }
+}

@@ -1,0 +1,204 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+import { envSchema } from '@/server/env'
+
+const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8')
+
+type Service = {
+  build?: { context?: string; args?: Record<string, string> }
+  command?: string[]
+  env_file?: string | string[]
+  environment?: Record<string, string>
+  ports?: string[]
+  volumes?: string[]
+  depends_on?: Record<string, { condition?: string }>
+  healthcheck?: { test?: string[] }
+}
+type Compose = { services: Record<string, Service>; volumes?: Record<string, unknown> }
+
+const compose = (file: string) => parse(read(file)) as Compose
+const namedVolumes = (service: Service) =>
+  Object.fromEntries(
+    (service.volumes ?? []).map((v) => v.split(':')).map(([name, target]) => [target, name]),
+  )
+
+/** Dockerfile instructions per stage, continuation lines joined. */
+function dockerStages(text: string) {
+  const lines = text
+    .replace(/\\\n\s*/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'))
+  const stages: { from: string; name: string; lines: string[] }[] = []
+  const globalArgs: string[] = []
+  for (const line of lines) {
+    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line)
+    if (from) stages.push({ from: from[1]!, name: from[2] ?? '', lines: [] })
+    else if (stages.length === 0) globalArgs.push(line)
+    else stages.at(-1)!.lines.push(line)
+  }
+  return { stages, globalArgs }
+}
+
+describe('docker-compose.yml: the site on a MongoDB replica set', () => {
+  const file = compose('docker-compose.yml')
+  const app = file.services.app!
+  const mongo = file.services.mongo!
+
+  it('builds the app from the Dockerfile and reads its secrets from .env', () => {
+    expect(app.build?.context).toBe('.')
+    expect([app.env_file].flat()).toContain('.env')
+    for (const secret of ['PAYLOAD_SECRET', 'ADMIN_PASSWORD'])
+      expect(app.environment).not.toHaveProperty(secret)
+  })
+
+  it('points the app at the replica set and starts it only once MongoDB is healthy', () => {
+    expect(app.environment?.DATABASE_URL).toMatch(/^mongodb:\/\/mongo:27017\/\w+\?replicaSet=rs0$/)
+    expect(app.depends_on?.mongo?.condition).toBe('service_healthy')
+    expect(mongo.command).toEqual(expect.arrayContaining(['--replSet', 'rs0']))
+  })
+
+  it('initiates the replica set in the health check and is healthy only as primary', () => {
+    const test = (mongo.healthcheck?.test ?? []).join(' ')
+    expect(test).toMatch(
+      /rs\.initiate\(\{ _id: 'rs0', members: \[\{ _id: 0, host: 'mongo:27017' \}\] \}\)/,
+    )
+    expect(test).toContain('isWritablePrimary')
+  })
+
+  it('keeps data on named volumes and MongoDB off the public network', () => {
+    expect(namedVolumes(mongo)['/data/db']).toBe('mongo-data')
+    expect(namedVolumes(app)[app.environment!.MEDIA_DIR!]).toBe('media')
+    expect(Object.keys(file.volumes ?? {})).toEqual(expect.arrayContaining(['mongo-data', 'media']))
+    for (const port of mongo.ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:/)
+    expect(app.ports).toEqual(['${PORT:-3000}:3000'])
+    expect(app.environment?.PORT).toBe('3000')
+  })
+})
+
+describe('docker-compose.sqlite.yml: the site alone on SQLite', () => {
+  const file = compose('docker-compose.sqlite.yml')
+  const app = file.services.app!
+
+  it('runs only the app, with the database file and uploads on named volumes', () => {
+    expect(Object.keys(file.services)).toEqual(['app'])
+    expect(app.build?.context).toBe('.')
+    expect([app.env_file].flat()).toContain('.env')
+    const database = /^file:(\/.+)\/[^/]+\.db$/.exec(app.environment?.DATABASE_URL ?? '')
+    expect(database).not.toBeNull()
+    const volumes = namedVolumes(app)
+    expect(volumes[database![1]!]).toBe('data')
+    expect(volumes[app.environment!.MEDIA_DIR!]).toBe('media')
+    expect(Object.keys(file.volumes ?? {})).toEqual(expect.arrayContaining(['data', 'media']))
+    expect(app.depends_on).toBeUndefined()
+  })
+})
+
+describe('Dockerfile', () => {
+  const { stages, globalArgs } = dockerStages(read('Dockerfile'))
+  const runner = stages.at(-1)!
+  const build = stages.find((s) => s.lines.some((l) => /next\/dist\/bin\/next build/.test(l)))!
+
+  it('builds on the Node major that package.json allows', () => {
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node
+    const major = /(\d+)/.exec(engines)![1]
+    expect(globalArgs).toContain(`ARG NODE_VERSION=${major}`)
+    expect(stages[0]!.from).toBe('node:${NODE_VERSION}-bookworm-slim')
+    expect(stages.length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('builds the standalone server and ships only it, as a non-root user', () => {
+    expect(build.lines.join('\n')).toMatch(/NEXT_OUTPUT=standalone/)
+    const copies = runner.lines.filter((l) => l.startsWith('COPY'))
+    expect(copies.some((l) => l.includes('/app/.next/standalone'))).toBe(true)
+    expect(copies.some((l) => /node_modules/.test(l))).toBe(false)
+    const user = runner.lines.findIndex((l) => l.startsWith('USER'))
+    expect(runner.lines[user]).toBe('USER node')
+    expect(user).toBeLessThan(runner.lines.findIndex((l) => l.startsWith('CMD')))
+    expect(runner.lines.at(-1)).toBe('CMD ["node", "server.js"]')
+  })
+
+  it('keeps the database and uploads on volumes, seeds an empty database and checks /api/health', () => {
+    const text = runner.lines.join('\n')
+    expect(text).toMatch(/DATABASE_URL=file:\/app\/data\/site\.db/)
+    expect(text).toMatch(/MEDIA_DIR=\/app\/media/)
+    expect(text).toContain('VOLUME ["/app/data", "/app/media"]')
+    expect(text).toMatch(/SEED_ON_START=1/)
+    expect(text).toMatch(/HOSTNAME=0\.0\.0\.0/)
+    expect(text).toMatch(/HEALTHCHECK .*\/api\/health/)
+  })
+
+  it('leaves local databases, uploads, builds and secrets out of the build context', () => {
+    const ignored = read('.dockerignore').split('\n')
+    for (const entry of ['node_modules', '.next', 'data', 'media', 'backups', '.env'])
+      expect(ignored).toContain(entry)
+    expect(ignored).toContain('!.env.example')
+  })
+})
+
+/** Variables Next sets for itself; nobody configures them. */
+const setByNext = new Set(['NEXT_RUNTIME', 'NEXT_PHASE'])
+const sources = ['src', 'scripts', 'seed', 'collections', 'payload.config.ts', 'next.config.mjs']
+
+function filesUnder(entry: string): string[] {
+  if (!fs.statSync(entry).isDirectory()) return [entry]
+  return fs.readdirSync(entry).flatMap((name) => filesUnder(path.join(entry, name)))
+}
+
+/** `process.env.X`, `env.X` (a passed-in environment) and `process.env['X']`. */
+function variablesIn(text: string): string[] {
+  const found = text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]*)\b|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g)
+  return [...found].map((match) => (match[1] ?? match[2])!)
+}
+
+const readVariables = () => {
+  const names = new Set<string>()
+  for (const file of sources.flatMap(filesUnder).filter((f) => /\.(ts|tsx|mjs)$/.test(f))) {
+    for (const name of variablesIn(read(file))) if (!setByNext.has(name)) names.add(name)
+  }
+  return [...names].sort()
+}
+
+const missingFromEnvExample = (names: string[], text: string) =>
+  names.filter((name) => !new RegExp(`^#?\\s*${name}=`, 'm').test(text))
+const missingFromReadme = (names: string[], text: string) =>
+  names.filter((name) => !text.includes(`\`${name}\``))
+
+describe('every environment variable is documented and validated', () => {
+  const names = readVariables()
+
+  it('finds the variables the code reads, including those read through a passed-in env', () => {
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'DATABASE_URL',
+        'PAYLOAD_SECRET',
+        'MAIL_FROM',
+        'TRUST_PROXY',
+        'REVIEW_WIDGET_ORIGIN',
+        'PORT',
+      ]),
+    )
+  })
+
+  it('lists each in .env.example and the README', () => {
+    expect(missingFromEnvExample(names, read('.env.example'))).toEqual([])
+    expect(missingFromReadme(names, read('README.md'))).toEqual([])
+  })
+
+  it('checks each with the zod schema at start, and the schema checks nothing the code never reads', () => {
+    expect(names.filter((name) => !(name in envSchema.shape))).toEqual([])
+    expect(Object.keys(envSchema.shape).filter((name) => !names.includes(name))).toEqual([])
+  })
+
+  it('notices a variable that is missing from either list', () => {
+    const example = read('.env.example').replace(/^#?\s*REVIEW_WIDGET_ORIGIN=.*$/m, '')
+    expect(missingFromEnvExample(names, example)).toEqual(['REVIEW_WIDGET_ORIGIN'])
+    expect(
+      missingFromReadme(names, read('README.md').replaceAll('`MAIL_FROM`', 'MAIL_FROM')),
+    ).toEqual(['MAIL_FROM'])
+  })
+})

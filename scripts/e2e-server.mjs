@@ -14,6 +14,8 @@ const env = {
   SITE_URL: `http://localhost:${process.env.PORT || 3000}`,
   // A measurement id, so the consent tests can see the tag load (the tests intercept it).
   GA_MEASUREMENT_ID: 'G-E2ETEST01',
+  // A review-widget host the policy allows, so the footer widget test can load its script.
+  REVIEW_WIDGET_ORIGIN: 'https://reviews.example.test',
 }
 Object.assign(process.env, env)
 

@@ -9,19 +9,21 @@ const stopCodes = { SIGINT: 130, SIGTERM: 143 }
  * when the child has: Next's start server closes its listener, lets in-flight requests (a
  * booking being stored) finish and then exits. A stop we asked for exits 0; a child still
  * running after `graceMs` is killed and reported as a failure.
+ * `ipc` opens a message channel to the child; `onStop` runs first when a stop signal arrives.
  *
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, graceMs?: number }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, graceMs?: number, ipc?: boolean, onStop?: () => void }} [options]
  */
-export function runInForeground(command, args, { env = process.env, cwd, graceMs = 25_000 } = {}) {
-  const child = spawn(command, args, { cwd, env, stdio: 'inherit' })
+export function runInForeground(command, args, { env = process.env, cwd, graceMs = 25_000, ipc = false, onStop } = {}) {
+  const child = spawn(command, args, { cwd, env, stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit' })
   /** @type {'SIGINT' | 'SIGTERM' | null} */
   let stopping = null
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.on(signal, () => {
       if (stopping) return
       stopping = signal
+      onStop?.()
       child.kill(signal)
       setTimeout(() => {
         console.error(

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { runInForeground } from './foreground.mjs'
+import { serveBehindPageCache } from './front.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
@@ -29,19 +30,26 @@ export function removeDatabase(url) {
 /**
  * Starts `next start` as a child whose process id we own (npx would leave a next-server behind
  * when killed); a stop signal lets it finish its in-flight requests first (foreground.mjs).
+ * Visitors reach it through the page cache (page-cache.mjs) on PORT, unless PAGE_CACHE=0.
  */
-export function serve(env = {}) {
-  const port = process.env.PORT || '3000'
+export async function serve(env = {}) {
+  const port = Number(process.env.PORT || 3000)
   // Next keeps cached data and rendered pages on disk between runs. The seed and the importer
   // change the database while no server runs, so every start begins with empty caches.
   const distDir = env.NEXT_DIST_DIR || process.env.NEXT_DIST_DIR || '.next'
   for (const cache of ['cache/fetch-cache', 'server/route-cache']) {
     fs.rmSync(path.join(root, distDir, cache), { recursive: true, force: true })
   }
-  return runInForeground(process.execPath, [nextBin, 'start', '-p', port], {
+  const childEnv = { ...process.env, NODE_ENV: 'production', ...env }
+  if (childEnv.PAGE_CACHE === '0') {
+    return runInForeground(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: root, env: childEnv })
+  }
+  return serveBehindPageCache(port, (upstreamPort) => ({
+    command: process.execPath,
+    args: [nextBin, 'start', '-p', String(upstreamPort), '-H', '127.0.0.1'],
+    env: childEnv,
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-  })
+  }))
 }
 
 /** True when the production build is missing or older than any source file. */

@@ -3,8 +3,9 @@
 // same bytes from memory costs a fraction of that. Only responses that are the same for every
 // visitor are kept: cached pages (x-nextjs-cache HIT) and build files, never API answers, the
 // admin, client-navigation (RSC) requests or anything that sets a cookie other than the locale.
-// Any cache revalidation inside Next purges everything (an IPC message from the server), and
-// entries expire after a minute regardless, so time-based revalidation still comes through.
+// Any staff write and any cache revalidation inside Next (an IPC message from the server) purge
+// everything, and entries expire after a minute regardless, so time-based revalidation still
+// comes through.
 import http from 'node:http'
 
 const MAX_ENTRY_BYTES = 1024 * 1024
@@ -26,6 +27,11 @@ export function cacheKey(url, headers) {
   const locale = /(?:^|;\s*)NEXT_LOCALE=([a-z]{2})/.exec(headers.cookie ?? '')?.[1] ?? ''
   const gzip = /\bgzip\b/.test(headers['accept-encoding'] ?? '') ? 'gz' : ''
   return `${url}|${locale}|${gzip}`
+}
+
+/** Writes through Payload (REST, GraphQL, the admin's server functions) or the revalidate hook. */
+export function isStaffWrite(method, url) {
+  return method !== 'GET' && method !== 'HEAD' && /^\/(api\/cms|api\/revalidate|admin)(\/|$|\?)/.test(url)
 }
 
 /** Whether Next's answer is the same for every visitor and may be replayed. */
@@ -75,7 +81,8 @@ export function createPageCache() {
 
 /** The public server: answers from the cache or forwards to Next on `upstreamPort`. */
 export function createFrontServer(upstreamPort, cache = createPageCache()) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+  // Idle sockets are dropped before Next's 5 s keep-alive timeout would close them under us.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, timeout: 4_000 })
   const server = http.createServer((request, response) => {
     const bypass = bypassReason(request.method, request.url, request.headers)
     const key = bypass ? null : cacheKey(request.url, request.headers)
@@ -89,30 +96,41 @@ export function createFrontServer(upstreamPort, cache = createPageCache()) {
     const remote = request.socket.remoteAddress ?? ''
     const forwarded = request.headers['x-forwarded-for']
     const headers = { ...request.headers, 'x-real-ip': remote, 'x-forwarded-for': forwarded ? `${forwarded}, ${remote}` : remote }
-    const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers, agent }, (answer) => {
-      const outHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)))
-      if (!key || !isShareable(request.url, answer.statusCode, answer.headers)) {
-        response.writeHead(answer.statusCode ?? 502, outHeaders)
-        answer.pipe(response)
-        return
-      }
-      const chunks = []
-      answer.on('data', (chunk) => chunks.push(chunk))
-      answer.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const stored = { ...outHeaders, 'content-length': String(body.length) }
-        cache.set(key, answer.statusCode, stored, body)
-        response.writeHead(answer.statusCode, stored)
-        response.end(body)
+    const bodyless = request.method === 'GET' || request.method === 'HEAD'
+
+    const forward = (retry) => {
+      const upstream = http.request({ host: '127.0.0.1', port: upstreamPort, method: request.method, path: request.url, headers, agent }, (answer) => {
+        // A staff write has run its revalidation before answering; purging here, before the
+        // answer reaches the browser, means the next page it asks for is never the old one.
+        if (isStaffWrite(request.method, request.url)) cache.purge()
+        const outHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)))
+        if (!key || !isShareable(request.url, answer.statusCode, answer.headers)) {
+          response.writeHead(answer.statusCode ?? 502, outHeaders)
+          answer.pipe(response)
+          return
+        }
+        const chunks = []
+        answer.on('data', (chunk) => chunks.push(chunk))
+        answer.on('end', () => {
+          const body = Buffer.concat(chunks)
+          const stored = { ...outHeaders, 'content-length': String(body.length) }
+          cache.set(key, answer.statusCode, stored, body)
+          response.writeHead(answer.statusCode, stored)
+          response.end(body)
+        })
+        answer.on('error', () => response.destroy())
       })
-      answer.on('error', () => response.destroy())
-    })
-    upstream.on('error', () => {
-      if (response.headersSent) return response.destroy()
-      response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
-      response.end('The site is starting or restarting. Please try again in a moment.')
-    })
-    request.pipe(upstream)
+      upstream.on('error', (error) => {
+        // A reused connection that Next closed a moment ago: a request without a body is safe to send again.
+        if (retry && bodyless && !response.headersSent && error.code === 'ECONNRESET') return forward(false)
+        if (response.headersSent) return response.destroy()
+        response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+        response.end('The site is starting or restarting. Please try again in a moment.')
+      })
+      if (bodyless) upstream.end()
+      else request.pipe(upstream)
+    }
+    forward(true)
   })
   return { server, cache }
 }

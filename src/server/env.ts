@@ -68,6 +68,9 @@ export const envSchema = z.object({
       .string()
       .refine(isOrigin, 'must be an https origin without a path, e.g. https://widget.example.com'),
   ),
+  GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
+  PAGE_CACHE: oneOf(['0', '1']),
+  PAGE_CACHE_IPC: oneOf(['1']),
   SEED_ON_START: oneOf(['0', '1']),
   SEED_NOTIFY_SITE: oneOf(['0', '1']),
   NEXT_DIST_DIR: optional(z.string()),

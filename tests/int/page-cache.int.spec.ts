@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bypassReason, cacheKey, createFrontServer, isShareable } from '../../scripts/page-cache.mjs'
+import { bypassReason, cacheKey, createFrontServer, isShareable, isStaffWrite } from '../../scripts/page-cache.mjs'
 
 /** A stand-in for Next: counts requests and answers like a cached page, an API or a 404. */
 let upstreamHits = 0
@@ -52,6 +52,15 @@ describe('the page cache in front of Next', () => {
     expect(await (await fetch(`${origin}/merken/audi`)).text()).toBe('<h1>page v2 127.0.0.1</h1>')
   })
 
+  it('forgets every page once a staff write has been answered', async () => {
+    await fetch(`${origin}/merken/audi`)
+    expect(front.cache.size).toBeGreaterThan(0)
+    pageVersion = 3
+    await fetch(`${origin}/api/cms/engines/1`, { method: 'PATCH', body: '{}' })
+    expect(front.cache.size).toBe(0)
+    expect(await (await fetch(`${origin}/merken/audi`)).text()).toBe('<h1>page v3 127.0.0.1</h1>')
+  })
+
   it('always forwards API calls, posts and client navigation', async () => {
     const before = upstreamHits
     await fetch(`${origin}/api/health`)
@@ -94,6 +103,14 @@ describe('page cache rules', () => {
     expect(bypassReason('GET', '/_next/image?url=x', {})).toBe('path')
     expect(bypassReason('GET', '/merken', { rsc: '1' })).toBe('navigation')
     expect(bypassReason('GET', '/merken', { cookie: 'payload-token=abc' })).toBe('session')
+  })
+
+  it('treats Payload and admin writes as staff writes, visitor bookings not', () => {
+    expect(isStaffWrite('PATCH', '/api/cms/engines/4')).toBe(true)
+    expect(isStaffWrite('POST', '/admin')).toBe(true)
+    expect(isStaffWrite('POST', '/api/revalidate')).toBe(true)
+    expect(isStaffWrite('GET', '/api/cms/engines')).toBe(false)
+    expect(isStaffWrite('POST', '/api/bookings')).toBe(false)
   })
 
   it('shares only cached pages and build files without personal cookies', () => {

@@ -119,7 +119,20 @@ describe('Dockerfile', () => {
     const user = runner.lines.findIndex((l) => l.startsWith('USER'))
     expect(runner.lines[user]).toBe('USER node')
     expect(user).toBeLessThan(runner.lines.findIndex((l) => l.startsWith('CMD')))
-    expect(runner.lines.at(-1)).toBe('CMD ["node", "server.js"]')
+    expect(runner.lines.at(-1)).toBe('CMD ["node", "scripts/container-start.mjs"]')
+  })
+
+  it('copies the start script with every script it imports', () => {
+    const copied = runner.lines.filter((l) => l.startsWith('COPY')).join(' ')
+    const needed = new Set<string>()
+    const visit = (file: string) => {
+      if (needed.has(file)) return
+      needed.add(file)
+      for (const [, relative] of read(`scripts/${file}`).matchAll(/from '\.\/([\w.-]+)'/g)) visit(relative!)
+    }
+    visit('container-start.mjs')
+    expect(needed.size).toBeGreaterThan(1)
+    for (const file of needed) expect(copied, file).toContain(`/app/scripts/${file}`)
   })
 
   it('keeps the database and uploads on volumes, seeds an empty database and checks /api/health', () => {

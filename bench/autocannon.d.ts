@@ -5,6 +5,7 @@ declare module 'autocannon' {
     url: string
     connections?: number
     duration?: number
+    headers?: Record<string, string>
     requests?: { setupRequest?: (request: Request) => Request }[]
   }
   type Histogram = { average: number; p50: number; p99: number }

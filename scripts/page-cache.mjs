@@ -1,7 +1,7 @@
 // A small in-memory cache in front of `next start`, as a micro-caching reverse proxy would be.
 // Next serves a cached (ISR) page in ~4 ms of CPU, most of it request plumbing; replaying the
 // same bytes from memory costs a fraction of that. Only responses that are the same for every
-// visitor are kept: cached pages (x-nextjs-cache HIT) and build files, never API answers, the
+// visitor are kept: cached pages (x-nextjs-cache HIT), build and public files, never API answers, the
 // admin, client-navigation (RSC) requests or anything that sets a cookie other than the locale.
 // Any staff write and any cache revalidation inside Next (an IPC message from the server) purge
 // everything, and entries expire after a minute regardless, so time-based revalidation still
@@ -11,6 +11,7 @@ import http from 'node:http'
 const MAX_ENTRY_BYTES = 1024 * 1024
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024
 const TTL_MS = 60_000
+const publicFile = /\.(svg|png|jpe?g|webp|avif|gif|ico|txt|xml|webmanifest|woff2?)$/i
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade'])
 
 /** Why a request must go to Next uncached, or null when a cached answer may serve it. */
@@ -39,7 +40,8 @@ export function isShareable(url, status, headers) {
   if (status !== 200) return false
   const cookies = [headers['set-cookie'] ?? []].flat()
   if (cookies.some((cookie) => !cookie.startsWith('NEXT_LOCALE='))) return false
-  return headers['x-nextjs-cache'] === 'HIT' || url.startsWith('/_next/static/')
+  const pathname = url.split('?')[0]
+  return headers['x-nextjs-cache'] === 'HIT' || pathname.startsWith('/_next/static/') || publicFile.test(pathname)
 }
 
 export function createPageCache() {

@@ -113,9 +113,11 @@ describe('page cache rules', () => {
     expect(isStaffWrite('POST', '/api/bookings')).toBe(false)
   })
 
-  it('shares only cached pages and build files without personal cookies', () => {
+  it('shares only cached pages, build and public files without personal cookies', () => {
     expect(isShareable('/merken', 200, { 'x-nextjs-cache': 'HIT' })).toBe(true)
     expect(isShareable('/_next/static/chunks/a.js', 200, {})).toBe(true)
+    expect(isShareable('/favicon.svg?v=2', 200, {})).toBe(true)
+    expect(isShareable('/merken/audi/a4/2011/1.8tfsi', 200, {})).toBe(false)
     expect(isShareable('/afspraak', 200, {})).toBe(false)
     expect(isShareable('/merken', 404, { 'x-nextjs-cache': 'HIT' })).toBe(false)
     expect(isShareable('/merken', 200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['session=1'] })).toBe(false)

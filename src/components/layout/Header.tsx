@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ClientMessages } from '@/components/ClientMessages'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { getSiteSettings } from '@/data/settings'
+import { chatHref } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
 
 import { LanguageSwitcher } from './LanguageSwitcher.client'
@@ -40,7 +41,7 @@ export async function Header() {
             )}
             {settings.whatsapp && (
               <li className="hidden lg:block">
-                <a href={`https://wa.me/${settings.whatsapp}`} rel="noopener" className="hover:text-brand-700">
+                <a href={chatHref(settings.whatsapp)} rel="noopener" className="hover:text-brand-700">
                   {t('whatsapp')}
                 </a>
               </li>

@@ -19,6 +19,8 @@ if (!fs.existsSync(envFile)) {
   fs.writeFileSync(
     envFile,
     example.replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${secret}`).replace(/^ADMIN_PASSWORD=.*$/m, `ADMIN_PASSWORD=${password}`),
+    // The secret and the staff password are for this user's eyes only.
+    { mode: 0o600 },
   )
   const email = /^ADMIN_EMAIL=(.*)$/m.exec(example)?.[1]
   console.log(`Created .env with a new PAYLOAD_SECRET and staff password (see .env.example for every setting).`)

@@ -47,6 +47,7 @@ export function loadAnalytics(measurementId: string) {
   window.gtag('config', measurementId, { anonymize_ip: true })
   const script = document.createElement('script')
   script.id = 'ga4-tag'
+  script.dataset.measurementId = measurementId
   script.async = true
   script.src = `${tagOrigin}/gtag/js?id=${encodeURIComponent(measurementId)}`
   document.head.appendChild(script)

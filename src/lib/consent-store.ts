@@ -10,6 +10,8 @@ import { analyticsCookieDeletions, allowsAnalytics, type Consent, consentStorage
  */
 const listeners = new Set<() => void>()
 const settingsListeners = new Set<() => void>()
+// Where storage is blocked the choice still holds for this page view.
+let memoryChoice: Consent | null = null
 
 function emit() {
   for (const listener of listeners) listener()
@@ -17,10 +19,10 @@ function emit() {
 
 function read(): Consent | null {
   try {
-    return parseConsent(window.localStorage.getItem(consentStorageKey))
+    return parseConsent(window.localStorage.getItem(consentStorageKey)) ?? memoryChoice
   } catch {
-    // Storage can be blocked (private modes, strict settings): treat it as "not chosen yet".
-    return null
+    // Storage can be blocked (private modes, strict settings).
+    return memoryChoice
   }
 }
 
@@ -44,12 +46,18 @@ export function currentConsent(): Consent | null {
 }
 
 export function saveConsent(consent: Consent) {
+  memoryChoice = consent
   try {
     window.localStorage.setItem(consentStorageKey, consent)
   } catch {
     // Without storage the choice holds for this page view only; the banner returns next time.
   }
-  if (!allowsAnalytics(consent)) removeAnalyticsCookies()
+  if (!allowsAnalytics(consent)) {
+    // Stop a loaded tag first, so it cannot set the cookies again right after they go.
+    const loaded = document.getElementById('ga4-tag')?.dataset.measurementId
+    if (loaded) (window as unknown as Record<string, unknown>)[`ga-disable-${loaded}`] = true
+    removeAnalyticsCookies()
+  }
   emit()
 }
 

@@ -76,6 +76,7 @@ describe('analytics events', () => {
     expect(linkEvent('mailto:info@example.nl?subject=x', 'Mail', null)).toEqual({ name: 'email_click', params: { label: 'Mail', email: 'info@example.nl' } })
     expect(linkEvent('/diensten', 'Onze diensten', 'hero')).toEqual({ name: 'cta_click', params: { cta_location: 'hero', label: 'Onze diensten' } })
     expect(linkEvent('tel:+31241234567', '', 'floating-call')).toEqual({ name: 'floating_call_click', params: { phone_number: '+31241234567' } })
+    expect(linkEvent('https://wa.me/31612345678', 'Contact', 'hero-contact')).toEqual({ name: 'whatsapp_click', params: { label: 'Contact', cta_location: 'hero-contact' } })
     expect(linkEvent('/merken', 'Merken', null)).toBeNull()
   })
 })

@@ -13,7 +13,7 @@ import { saveConsent } from '@/lib/consent-store'
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; analyticsOn: boolean }
 
 const switchRoot =
-  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors data-[state=checked]:bg-brand-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
 const switchThumb = 'block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]'
 
 /**

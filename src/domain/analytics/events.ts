@@ -19,14 +19,16 @@ export function campaignParams(search: string): Record<string, string> {
 export type LinkEvent = { name: string; params: Record<string, string> }
 
 /**
- * What a click on a link reports: a marked call to action, a phone, WhatsApp or e-mail link.
+ * What a click on a link reports: the floating call button, a phone, WhatsApp or e-mail link
+ * (with the call-to-action location when the link is one), or another marked call to action.
  * `cta` is the link's data-cta location, `label` its visible text.
  */
 export function linkEvent(href: string, label: string, cta: string | null): LinkEvent | null {
   if (cta === 'floating-call') return { name: 'floating_call_click', params: { phone_number: href.replace(/^tel:/, '') } }
+  const location: Record<string, string> = cta ? { cta_location: cta } : {}
+  if (href.startsWith('tel:')) return { name: 'phone_click', params: { label, phone_number: href.slice(4), ...location } }
+  if (/^https:\/\/(wa\.me|api\.whatsapp\.com)\//.test(href)) return { name: 'whatsapp_click', params: { label, ...location } }
+  if (href.startsWith('mailto:')) return { name: 'email_click', params: { label, email: href.slice(7).split('?')[0]!, ...location } }
   if (cta) return { name: 'cta_click', params: { cta_location: cta, label } }
-  if (href.startsWith('tel:')) return { name: 'phone_click', params: { label, phone_number: href.slice(4) } }
-  if (/^https:\/\/(wa\.me|api\.whatsapp\.com)\//.test(href)) return { name: 'whatsapp_click', params: { label } }
-  if (href.startsWith('mailto:')) return { name: 'email_click', params: { label, email: href.slice(7).split('?')[0]! } }
   return null
 }

@@ -53,6 +53,8 @@ export async function createBackup({
       DATABASE_ENTRY,
       MEDIA_ENTRY,
     ])
+    // Customer data and staff accounts: readable by the owner only.
+    fs.chmodSync(`${archive}.partial`, 0o600)
     fs.renameSync(`${archive}.partial`, archive)
     return archive
   } finally {

@@ -16,6 +16,11 @@ export function appointmentHref(v: VehicleRef): string {
   return `/afspraak?${query({ brand: v.brand, model: v.model, buildYear: v.buildYear, engine: v.engine, path: v.path })}`
 }
 
+/** A phone link: the dialler takes the number without spaces or dashes. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^+\d]/g, '')}`
+}
+
 /** The chat-messaging (WhatsApp) link: wa.me takes the international number as digits only. */
 export function chatHref(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`

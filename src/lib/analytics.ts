@@ -52,8 +52,3 @@ export function loadAnalytics(measurementId: string) {
   script.src = `${tagOrigin}/gtag/js?id=${encodeURIComponent(measurementId)}`
   document.head.appendChild(script)
 }
-
-/** Stops a loaded tag from sending or setting cookies again after the visitor withdraws consent. */
-export function disableAnalytics(measurementId: string) {
-  ;(window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`] = true
-}

@@ -54,11 +54,16 @@ export function saveConsent(consent: Consent) {
   }
   if (!allowsAnalytics(consent)) {
     // Stop a loaded tag first, so it cannot set the cookies again right after they go.
-    const loaded = document.getElementById('ga4-tag')?.dataset.measurementId
-    if (loaded) (window as unknown as Record<string, unknown>)[`ga-disable-${loaded}`] = true
+    stopLoadedTag()
     removeAnalyticsCookies()
   }
   emit()
+}
+
+/** GA's own switch for a tag that is already on the page (see loadAnalytics). */
+export function stopLoadedTag() {
+  const loaded = document.getElementById('ga4-tag')?.dataset.measurementId
+  if (loaded) (window as unknown as Record<string, unknown>)[`ga-disable-${loaded}`] = true
 }
 
 function removeAnalyticsCookies() {

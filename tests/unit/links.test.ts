@@ -8,6 +8,7 @@ import {
   stage1BookingHref,
   stage2QuoteBody,
   stage2QuoteSubject,
+  telHref,
 } from '@/domain/links'
 
 const vehicle = {
@@ -53,6 +54,12 @@ describe('Stage 2 quote mail', () => {
   it('encodes subject and body for a mail client (spaces as %20, CRLF line breaks)', () => {
     const href = mailtoHref('afspraak@example.nl', 'Offerte Stage 2 - Audi A4', 'Regel 1\nRegel & 2')
     expect(href).toBe('mailto:afspraak@example.nl?subject=Offerte%20Stage%202%20-%20Audi%20A4&body=Regel%201%0D%0ARegel%20%26%202')
+  })
+})
+
+describe('phone link', () => {
+  it('dials the number without spaces or dashes, keeping the plus', () => {
+    expect(telHref('+31 24 202-1234')).toBe('tel:+31242021234')
   })
 })
 

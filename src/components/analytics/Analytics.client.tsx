@@ -5,8 +5,8 @@ import { useEffect } from 'react'
 
 import { allowsAnalytics } from '@/domain/analytics/consent'
 import { linkEvent, passedThresholds } from '@/domain/analytics/events'
-import { disableAnalytics, loadAnalytics, trackEvent } from '@/lib/analytics'
-import { useConsent } from '@/lib/consent-store'
+import { loadAnalytics, trackEvent } from '@/lib/analytics'
+import { stopLoadedTag, useConsent } from '@/lib/consent-store'
 
 /**
  * Loads GA4 only with consent "all" and a measurement id, and reports link clicks and scroll
@@ -19,8 +19,9 @@ export function Analytics({ measurementId }: { measurementId: string | null }) {
 
   useEffect(() => {
     if (!measurementId || consent === undefined) return
+    // A choice made in another tab arrives here; this tab's own choices already stopped the tag.
     if (allowsAnalytics(consent)) loadAnalytics(measurementId)
-    else disableAnalytics(measurementId)
+    else stopLoadedTag()
   }, [consent, measurementId])
 
   useEffect(() => {

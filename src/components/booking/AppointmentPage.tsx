@@ -5,6 +5,7 @@ import { ClientMessages } from '@/components/ClientMessages'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getCalendarRules, getPromotion } from '@/data/booking'
 import { getSiteSettings } from '@/data/settings'
+import { telHref } from '@/domain/links'
 import type { Locale } from '@/i18n/locales'
 import { businessJsonLd } from '@/seo/business'
 import { pageMetadata } from '@/seo/page-metadata'
@@ -77,7 +78,7 @@ export async function AppointmentPage({ locale, variant, prefill }: { locale: Lo
         </h2>
         <p className="mt-2 text-slate-700">{t('questionsText')}</p>
         <p className="mt-4 flex flex-wrap gap-4">
-          <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="font-semibold text-brand-700 underline">
+          <a href={telHref(settings.phone)} className="font-semibold text-brand-700 underline">
             {t('call', { phone: settings.phone })}
           </a>
           <a href={`mailto:${settings.appointmentEmail}`} className="font-semibold text-brand-700 underline">

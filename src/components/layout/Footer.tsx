@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getSiteSettings } from '@/data/settings'
-import { Link } from '@/i18n/navigation'
-import { openingHoursWeek } from '@/seo/business'
-
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton.client'
+import { getSiteSettings } from '@/data/settings'
+import { telHref } from '@/domain/links'
+import { Link } from '@/i18n/navigation'
 
 import { FloatingCall } from './FloatingCall'
 import { hrefOf } from './nav'
+import { OpeningHours } from './OpeningHours'
 import { ReviewWidget } from './ReviewWidget.client'
 
 export async function Footer() {
@@ -22,7 +22,7 @@ export async function Footer() {
             <br />
             {settings.postcode} {settings.city}
             <br />
-            <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="underline">
+            <a href={telHref(settings.phone)} className="underline">
               {settings.phone}
             </a>
             <br />
@@ -38,14 +38,7 @@ export async function Footer() {
         </section>
         <section>
           <h2 className="text-lg font-bold text-white">{t('openingHours')}</h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-            {openingHoursWeek(settings).map(({ day, hours }) => (
-              <div key={day} className="contents">
-                <dt>{t(`days.${day}`)}</dt>
-                <dd>{hours ?? t('closed')}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours settings={settings} className="text-sm" />
         </section>
         <nav aria-label={t('info')}>
           <h2 className="text-lg font-bold text-white">{t('info')}</h2>

@@ -2,9 +2,10 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactSection } from '@/components/forms/ContactSection'
+import { OpeningHours } from '@/components/layout/OpeningHours'
 import { getSiteSettings } from '@/data/settings'
+import { telHref } from '@/domain/links'
 import { toLocale } from '@/i18n/locales'
-import { openingHoursWeek } from '@/seo/business'
 import { pageMetadata } from '@/seo/page-metadata'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -31,7 +32,7 @@ export default async function ContactPage({ params }: Props) {
             <br />
             {settings.street}, {settings.postcode} {settings.city}
             <br />
-            <a href={`tel:${settings.phone.replace(/[^+\d]/g, '')}`} className="text-brand-700 underline">
+            <a href={telHref(settings.phone)} className="text-brand-700 underline">
               {settings.phone}
             </a>
             <br />
@@ -45,14 +46,7 @@ export default async function ContactPage({ params }: Props) {
         </section>
         <section className="rounded-2xl bg-slate-50 p-6">
           <h2 className="text-xl font-bold">{l('openingHours')}</h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
-            {openingHoursWeek(settings).map(({ day, hours }) => (
-              <div key={day} className="contents">
-                <dt>{l(`days.${day}`)}</dt>
-                <dd>{hours ?? l('closed')}</dd>
-              </div>
-            ))}
-          </dl>
+          <OpeningHours settings={settings} />
         </section>
       </div>
       <ContactSection title={t('formTitle')} prefill={{}} variant="full" />

@@ -13,7 +13,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { getEnginePage } from '@/data/catalogue'
 import { getPricing, getSiteSettings } from '@/data/settings'
 import { gainPercent } from '@/domain/gain'
-import { stage1BookingHref } from '@/domain/links'
+import { stage1BookingHref, telHref } from '@/domain/links'
 import { findResult } from '@/domain/results'
 import { displayYearSlug } from '@/domain/years'
 import { Link } from '@/i18n/navigation'
@@ -85,7 +85,7 @@ export default async function ResultPage({ params }: Props) {
   const { engine, result, pricing } = data
   const fixed = pricing.resultPage
   const vehicle = vehicleOf(engine, p.locale)
-  const tel = `tel:${settings.phone.replace(/[^+\d]/g, '')}`
+  const tel = telHref(settings.phone)
   const title = t('title', {
     package: result.type,
     brand: engine.brand.name,

@@ -1,0 +1,19 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { SiteSettings } from '@/data/settings'
+import { openingHoursWeek } from '@/seo/business'
+
+/** Monday to Sunday with the hours from the site settings, "Gesloten" for a closed day. */
+export async function OpeningHours({ settings, className = '' }: { settings: SiteSettings; className?: string }) {
+  const t = await getTranslations('Layout')
+  return (
+    <dl className={`mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 ${className}`}>
+      {openingHoursWeek(settings).map(({ day, hours }) => (
+        <div key={day} className="contents">
+          <dt>{t(`days.${day}`)}</dt>
+          <dd>{hours ?? t('closed')}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -6,7 +6,8 @@ import type { Payload } from 'payload'
 import { byName, groupFigures, isComingSoon } from '@/domain/catalogue'
 import { isBrandCategory } from '@/domain/categories'
 import { averagePowerGain, fallbackGain } from '@/domain/gain'
-import { joinPath, powerSlug, slugify } from '@/domain/slug'
+import { type EngineAddress, resolveEngineAddress } from '@/domain/engine-address'
+import { joinPath, slugify } from '@/domain/slug'
 import { sortNewestFirst } from '@/domain/years'
 import type { Locale } from '@/i18n/locales'
 import type { Brand, Engine, Media } from '@/payload-types'
@@ -164,22 +165,25 @@ export const getYearPage = cached(
   },
 )
 
-/**
- * An engine by its URL segment: its slug, or "{stockHp}pk" when that power is unique in the
- * build year (links written before two engines shared a power keep working).
- */
+/** What the engine segment of a URL names in a build year: an engine, a moved one or a choice. */
+export const getEngineAddress = cached(
+  'engine-address',
+  async (brandSlug: string, modelSlug: string, yearSlug: string, segment: string): Promise<EngineAddress<EngineCard>> => {
+    const year = await getYearPage(brandSlug, modelSlug, yearSlug)
+    return year ? resolveEngineAddress(year.engines, segment) : { kind: 'none' }
+  },
+)
+
+/** An engine page by its own slug; the short "{stockHp}pk" form is resolved by getEngineAddress. */
 export const getEnginePage = cached(
   'engine-page',
   async (brandSlug: string, modelSlug: string, yearSlug: string, engineSlug: string, locale: Locale): Promise<EnginePage | null> => {
     const year = await getYearPage(brandSlug, modelSlug, yearSlug)
     if (!year) return null
-    const wanted = slugify(engineSlug)
-    const card =
-      year.engines.find((engine) => engine.slug === wanted) ??
-      onlyOne(year.engines.filter((engine) => powerSlug(engine.stockHp) === wanted))
-    if (!card) return null
+    const address = resolveEngineAddress(year.engines, engineSlug)
+    if (address.kind !== 'engine') return null
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'engines', where: { path: { equals: card.path } }, depth: 0, limit: 1, locale })
+    const { docs } = await payload.find({ collection: 'engines', where: { path: { equals: address.engine.path } }, depth: 0, limit: 1, locale })
     const engine = docs[0]
     if (!engine) return null
     return {
@@ -199,10 +203,6 @@ export const getEnginePage = cached(
     }
   },
 )
-
-function onlyOne<T>(items: T[]): T | undefined {
-  return items.length === 1 ? items[0] : undefined
-}
 
 /** Pairs for a random sample of engine pages (benchmarks) and the sitemap. */
 export const getEnginePaths = cached('engine-paths', async (): Promise<string[]> => {

@@ -14,3 +14,8 @@ export function pageMetadata({ locale, path, title, description, keywords = [] }
     openGraph: { title, description, type: 'website', locale },
   }
 }
+
+/** A page that answers 404: its own title, kept out of search results. */
+export function notFoundMetadata(title: string): Metadata {
+  return { title, robots: { index: false, follow: true } }
+}

@@ -15,35 +15,35 @@ async function expectToast(page: Page, title: string, text?: string) {
 const firstBookableDay = (page: Page) => page.getByRole('grid').locator('td button:enabled').first()
 
 test.describe('booking a Stage 1 appointment', () => {
-  test('runs the checks in order, books and resets, and staff see the booking', async ({ page }) => {
+  test('shows the form once a place is reserved, runs the checks in order, books and resets, and staff see the booking', async ({ page }) => {
     await page.goto(stage1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stage 1 chiptuning afspraak')
-    for (const [label, value] of [['Merk', 'Audi'], ['Model', 'A4'], ['Bouwjaar', '2015-2019'], ['Motorvariant', '2.0 TDI 150hp']]) {
-      const field = page.getByLabel(label!, { exact: true })
-      await expect(field).toHaveValue(value!)
-      await expect(field).toHaveAttribute('readonly', '')
-    }
-
     const confirm = page.getByRole('button', { name: 'Afspraak bevestigen' })
-    await expect(confirm).toBeDisabled()
     const terms = page.getByRole('checkbox', { name: /algemene voorwaarden/ })
-    await expect(page.getByRole('link', { name: 'algemene voorwaarden', exact: true })).toHaveAttribute('href', '/algemene-voorwaarden')
-    await expect(page.getByRole('link', { name: 'privacybeleid', exact: true })).toHaveAttribute('href', '/privacybeleid')
-    await terms.check()
-    await expect(confirm).toBeEnabled()
-
-    await confirm.click()
-    await expectToast(page, 'Geen datum geselecteerd', 'Kies eerst een datum voor uw afspraak.')
+    // The spec's flow: date, then "Deze dag inplannen", then the vehicle and customer form.
+    await expect(page.getByLabel('Naam')).toBeHidden()
+    await expect(page.getByLabel('Merk', { exact: true })).toBeHidden()
+    await expect(confirm).toBeHidden()
 
     await firstBookableDay(page).click()
     await expect(page.getByRole('button', { name: 'Deze dag inplannen' })).toBeEnabled()
     await expect(page.getByText(/Plaats 1 · 09:00 · Hele dag/)).toBeVisible()
     await expect(page.getByRole('heading', { name: /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag) \d{1,2} \w+ \d{4}$/ })).toBeVisible()
-    await confirm.click()
-    await expectToast(page, 'Geen plaats geselecteerd')
+    await expect(page.getByLabel('Naam')).toBeHidden()
 
     await page.getByRole('button', { name: 'Deze dag inplannen' }).click()
     await expect(page.getByRole('button', { name: 'Plaats gereserveerd ✓' })).toBeDisabled()
+    for (const [label, value] of [['Merk', 'Audi'], ['Model', 'A4'], ['Bouwjaar', '2015-2019'], ['Motorvariant', '2.0 TDI 150hp']]) {
+      const field = page.getByLabel(label!, { exact: true })
+      await expect(field).toBeVisible()
+      await expect(field).toHaveValue(value!)
+      await expect(field).toHaveAttribute('readonly', '')
+    }
+    await expect(confirm).toBeDisabled()
+    await expect(page.getByRole('link', { name: 'algemene voorwaarden', exact: true })).toHaveAttribute('href', '/algemene-voorwaarden')
+    await expect(page.getByRole('link', { name: 'privacybeleid', exact: true })).toHaveAttribute('href', '/privacybeleid')
+    await terms.check()
+    await expect(confirm).toBeEnabled()
     await confirm.click()
     await expectToast(page, 'Naam vereist', 'Vul uw naam in.')
     await page.getByLabel('Naam').fill('Eva Jansen')
@@ -63,6 +63,7 @@ test.describe('booking a Stage 1 appointment', () => {
     await expectToast(page, 'Afspraak gemaakt!', 'Uw afspraak is succesvol gemaakt. U ontvangt een bevestigingsmail.')
     // Reset: no date, no place, no consent, vehicle back to the prefill.
     await expect(page.getByRole('button', { name: 'Deze dag inplannen' })).toHaveCount(0)
+    await expect(confirm).toBeHidden()
     await expect(terms).not.toBeChecked()
     await expect(confirm).toBeDisabled()
     await expect(page.getByLabel('Naam')).toHaveValue('')
@@ -122,7 +123,7 @@ test.describe('services page', () => {
     expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(2)
     await expect(page.getByRole('heading', { name: 'Plan uw afspraak' })).toBeVisible()
     await expect(page.getByRole('grid')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Afspraak bevestigen' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Afspraak bevestigen' })).toBeHidden()
     await page.goto('/en/diensten')
     await expect(page.getByRole('heading', { name: 'Book your appointment' })).toBeVisible()
   })

@@ -222,8 +222,9 @@ export function BookingForm({
           </section>
         )}
 
-        {/* The fields stay visible from the start so every check of the submit order can speak. */}
-        <>
+        {/* The vehicle and customer form appears once a place is reserved (the spec's flow);
+            hidden rather than unmounted, so typed values survive picking another day. */}
+        <div hidden={!placeReserved} className="space-y-6">
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="mb-2 text-lg font-semibold">{t('vehicle')}</legend>
             {(['brand', 'model', 'buildYear', 'engine'] as const).map((name) => (
@@ -297,14 +298,14 @@ export function BookingForm({
               {t('termsAfter')}
             </span>
           </label>
-        </>
-        <button
-          type="submit"
-          className={buttonStyles.primary}
-          disabled={!termsAccepted || submitting}
-        >
-          {submitting ? t('submitting') : t('confirm')}
-        </button>
+          <button
+            type="submit"
+            className={buttonStyles.primary}
+            disabled={!termsAccepted || submitting}
+          >
+            {submitting ? t('submitting') : t('confirm')}
+          </button>
+        </div>
       </div>
     </form>
   )

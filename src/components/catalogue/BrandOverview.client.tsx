@@ -9,6 +9,7 @@ import type { BrandSummary } from '@/data/types'
 import { Link } from '@/i18n/navigation'
 
 import { BrandLogo } from './BrandLogo'
+import { LinkPending } from './LinkPending.client'
 
 /**
  * Search box and category tabs over the brand grid. Without JavaScript the form and the tab
@@ -91,6 +92,7 @@ export function BrandOverview({ brands, initialTab, initialQuery }: { brands: Br
                 <BrandLogo name={brand.name} slug={brand.slug} src={brand.logoUrl} size="lg" />
                 <span className="font-semibold text-slate-900">{brand.name}</span>
                 <span className="text-sm text-slate-600">{t('models', { count: brand.modelCount })}</span>
+                <LinkPending />
               </Link>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { getSiteSettings } from '@/data/settings'
 import { chatHref } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
 
+import { HomeLink } from './HomeLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileMenu } from './MobileMenu.client'
 import { mainLinks } from './nav'
@@ -27,9 +28,13 @@ export async function Header() {
           <ul className="flex items-center gap-4 text-sm font-medium">
             {mainLinks.map((link) => (
               <li key={link.key} className={link.tablet ? '' : 'hidden xl:block'}>
-                <Link href={link.href} className="hover:text-brand-700">
-                  {t(link.key)}
-                </Link>
+                {link.key === 'home' ? (
+                  <HomeLink className="hover:text-brand-700">{t(link.key)}</HomeLink>
+                ) : (
+                  <Link href={link.href} className="hover:text-brand-700">
+                    {t(link.key)}
+                  </Link>
+                )}
               </li>
             ))}
             {social && (

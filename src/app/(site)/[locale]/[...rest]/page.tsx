@@ -1,6 +1,18 @@
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
 
-/** Any path no route claims renders the localized not-found page with status 404. */
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
+import { pageNotFoundTitle } from '@/components/layout/page-not-found'
+import { notFoundMetadata } from '@/seo/page-metadata'
+
+import PageNotFound from '../not-found'
+
+export const metadata: Metadata = notFoundMetadata(pageNotFoundTitle)
+
+/** Any path no route claims: the not-found page, server-rendered, with status 404. */
 export default function CatchAll() {
-  notFound()
+  return (
+    <NotFoundView>
+      <PageNotFound />
+    </NotFoundView>
+  )
 }

@@ -1,16 +1,19 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { MobileService } from '@/components/content/MobileService'
 import { RichText } from '@/components/content/RichText'
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
+import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { getContentPage } from '@/data/pages'
 import { getSiteSettings } from '@/data/settings'
 import { onSiteFee } from '@/domain/fee'
 import { Link } from '@/i18n/navigation'
 import { toLocale } from '@/i18n/locales'
-import { pageMetadata } from '@/seo/page-metadata'
+import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
+
+import PageNotFound from '../not-found'
 
 type Props = { params: Promise<{ locale: string; page: string }> }
 
@@ -18,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, page: slug } = await params
   const locale = toLocale(raw)
   const page = await getContentPage(slug, locale)
-  if (!page) return {}
+  if (!page) return notFoundMetadata(pageNotFoundTitle)
   return pageMetadata({ locale, path: `/${page.slug}`, title: page.title, description: page.description ?? page.intro ?? '', keywords: page.local ? [page.local.place, page.local.region] : [] })
 }
 
@@ -33,7 +36,13 @@ export default async function ContentPage({ params }: Props) {
   const locale = toLocale(raw)
   setRequestLocale(locale)
   const [page, settings, t] = await Promise.all([getContentPage(slug, locale), getSiteSettings(), getTranslations('Content')])
-  if (!page) notFound()
+  if (!page) {
+    return (
+      <NotFoundView>
+        <PageNotFound />
+      </NotFoundView>
+    )
+  }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>

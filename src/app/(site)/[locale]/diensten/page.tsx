@@ -1,19 +1,22 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { BookingSection } from '@/components/booking/AppointmentPage'
 import { RichText } from '@/components/content/RichText'
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
+import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { getContentPage } from '@/data/pages'
 import { toLocale } from '@/i18n/locales'
-import { pageMetadata } from '@/seo/page-metadata'
+import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
+
+import PageNotFound from '../not-found'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale)
   const page = await getContentPage('diensten', locale)
-  if (!page) return {}
+  if (!page) return notFoundMetadata(pageNotFoundTitle)
   return pageMetadata({ locale, path: '/diensten', title: page.title, description: page.description ?? page.intro ?? '', keywords: ['diensten', 'stage 1', 'stage 2'] })
 }
 
@@ -25,7 +28,13 @@ export default async function ServicesPage({ params }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
   const page = await getContentPage('diensten', locale)
-  if (!page) notFound()
+  if (!page) {
+    return (
+      <NotFoundView>
+        <PageNotFound />
+      </NotFoundView>
+    )
+  }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>

@@ -1,17 +1,35 @@
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { getBrandPage } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
+import { notFoundMetadata } from '@/seo/page-metadata'
+
+import BrandNotFound from '../not-found'
+
+type Props = { params: Promise<{ locale: string; brand: string }> }
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
 export function generateStaticParams() {
   return []
 }
 
-/** An unknown brand stops here with 404, whichever page below was asked for. */
-export default async function BrandLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string; brand: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, brand } = await params
-  if (!(await getBrandPage(brand, toLocale(locale)))) notFound()
-  return children
+  if (await getBrandPage(brand, toLocale(locale))) return {}
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
+  return notFoundMetadata(t('brandNotFound'))
+}
+
+/** An unknown brand stops here with 404, whichever page below was asked for. */
+export default async function BrandLayout({ children, params }: Props & { children: React.ReactNode }) {
+  const { locale, brand } = await params
+  if (await getBrandPage(brand, toLocale(locale))) return children
+  return (
+    <NotFoundView>
+      <BrandNotFound />
+    </NotFoundView>
+  )
 }

@@ -1,23 +1,26 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BrandLogo } from '@/components/catalogue/BrandLogo'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { GainBadge } from '@/components/catalogue/GainBadge'
+import { LinkPending } from '@/components/catalogue/LinkPending.client'
 import { Maintenance } from '@/components/catalogue/states'
 import { ContactSection } from '@/components/forms/ContactSection'
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { getBrandPage } from '@/data/catalogue'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '@/seo/page-metadata'
+import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
+
+import BrandNotFound from '../not-found'
 
 type Props = { params: Promise<{ locale: Locale; brand: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, brand: slug } = await params
   const brand = await getBrandPage(slug, locale)
-  if (!brand) return {}
+  if (!brand) return notFoundMetadata((await getTranslations({ locale, namespace: 'States' }))('brandNotFound'))
   const t = await getTranslations({ locale, namespace: 'Brand' })
   return pageMetadata({
     locale,
@@ -32,7 +35,14 @@ export default async function BrandPage({ params }: Props) {
   const { locale, brand: slug } = await params
   setRequestLocale(locale)
   const [brand, t, states] = await Promise.all([getBrandPage(slug, locale), getTranslations('Brand'), getTranslations('States')])
-  if (!brand) notFound()
+  // Reached without the brand layout from the fixed /chiptuning/{brand} pages.
+  if (!brand) {
+    return (
+      <NotFoundView>
+        <BrandNotFound />
+      </NotFoundView>
+    )
+  }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs locale={locale} trail={[{ label: brand.name, href: `/merken/${brand.slug}` }]} />
@@ -67,6 +77,7 @@ export default async function BrandPage({ params }: Props) {
                   ) : (
                     <span className="text-sm text-brand-700">{t('viewYears')} →</span>
                   )}
+                  <LinkPending />
                 </Link>
               </li>
             ))}

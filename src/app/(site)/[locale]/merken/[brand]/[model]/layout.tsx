@@ -1,15 +1,34 @@
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { getModelPage } from '@/data/catalogue'
+import { toLocale } from '@/i18n/locales'
+import { notFoundMetadata } from '@/seo/page-metadata'
+
+import ModelNotFound from '../not-found'
+
+type Props = { params: Promise<{ locale: string; brand: string; model: string }> }
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
 export function generateStaticParams() {
   return []
 }
 
-export default async function ModelLayout({ children, params }: { children: React.ReactNode; params: Promise<{ brand: string; model: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, brand, model } = await params
+  if (await getModelPage(brand, model)) return {}
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
+  return notFoundMetadata(t('maintenance'))
+}
+
+export default async function ModelLayout({ children, params }: Props & { children: React.ReactNode }) {
   const { brand, model } = await params
-  if (!(await getModelPage(brand, model))) notFound()
-  return children
+  if (await getModelPage(brand, model)) return children
+  return (
+    <NotFoundView>
+      <ModelNotFound />
+    </NotFoundView>
+  )
 }

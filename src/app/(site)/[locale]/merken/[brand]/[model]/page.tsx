@@ -5,6 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BrandLogo } from '@/components/catalogue/BrandLogo'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { GainBadge } from '@/components/catalogue/GainBadge'
+import { LinkPending } from '@/components/catalogue/LinkPending.client'
 import { Maintenance } from '@/components/catalogue/states'
 import { ContactSection } from '@/components/forms/ContactSection'
 import { getModelPage } from '@/data/catalogue'
@@ -69,6 +70,7 @@ export default async function ModelPage({ params }: Props) {
                   ) : (
                     <span className="text-sm text-slate-600">{t('engines', { count: year.engineCount })}</span>
                   )}
+                  <LinkPending />
                 </Link>
               </li>
             ))}

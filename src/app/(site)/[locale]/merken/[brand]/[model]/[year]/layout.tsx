@@ -1,15 +1,34 @@
-import { notFound } from 'next/navigation'
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { getYearPage } from '@/data/catalogue'
+import { toLocale } from '@/i18n/locales'
+import { notFoundMetadata } from '@/seo/page-metadata'
+
+import YearNotFound from '../not-found'
+
+type Props = { params: Promise<{ locale: string; brand: string; model: string; year: string }> }
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
 export function generateStaticParams() {
   return []
 }
 
-export default async function YearLayout({ children, params }: { children: React.ReactNode; params: Promise<{ brand: string; model: string; year: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, brand, model, year } = await params
+  if (await getYearPage(brand, model, year)) return {}
+  const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
+  return notFoundMetadata(t('yearNotFound'))
+}
+
+export default async function YearLayout({ children, params }: Props & { children: React.ReactNode }) {
   const { brand, model, year } = await params
-  if (!(await getYearPage(brand, model, year))) notFound()
-  return children
+  if (await getYearPage(brand, model, year)) return children
+  return (
+    <NotFoundView>
+      <YearNotFound />
+    </NotFoundView>
+  )
 }

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
+import { EngineCards } from '@/components/catalogue/EngineCards'
 import { GainBadge } from '@/components/catalogue/GainBadge'
 import { StatusPanel } from '@/components/catalogue/StatusPanel'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { getYearPage } from '@/data/catalogue'
 import { groupByFuel } from '@/domain/fuel'
-import { gainPercent } from '@/domain/gain'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
 import { pageMetadata } from '@/seo/page-metadata'
@@ -27,12 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function YearPage({ params }: Props) {
   const { locale, brand, model, year: slug } = await params
   setRequestLocale(locale)
-  const [year, t, b, e, c, states] = await Promise.all([
+  const [year, t, b, states] = await Promise.all([
     getYearPage(brand, model, slug),
     getTranslations('Year'),
     getTranslations('Brand'),
-    getTranslations('Engine'),
-    getTranslations('Common'),
     getTranslations('States'),
   ])
   if (!year) notFound()
@@ -65,23 +63,7 @@ export default async function YearPage({ params }: Props) {
             <h2 id={`fuel-${section.group}`} className="text-2xl font-bold">
               {t(`fuel.${section.group}`)}
             </h2>
-            <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {section.items.map((engine) => (
-                <li key={engine.slug}>
-                  <Link
-                    href={`/merken/${engine.path}`}
-                    className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700"
-                  >
-                    <span className="font-semibold text-slate-900">{engine.name}</span>
-                    <span className="text-sm text-slate-700">
-                      {engine.stockHp} → <strong>{engine.tunedHp} {c('hp')}</strong> ({e('gain', { gain: gainPercent(engine.stockHp, engine.tunedHp) })}) ·{' '}
-                      {engine.stockNm} → <strong>{engine.tunedNm} {c('nm')}</strong>
-                    </span>
-                    <span className="text-sm text-brand-700">{t('viewEngine')} →</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <EngineCards engines={section.items} />
           </section>
         ))
       )}

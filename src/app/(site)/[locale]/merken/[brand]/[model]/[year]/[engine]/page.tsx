@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BrandLogo } from '@/components/catalogue/BrandLogo'
@@ -9,11 +9,12 @@ import { PackageCards } from '@/components/catalogue/PackageCards'
 import { PerformanceCard } from '@/components/catalogue/PerformanceCard'
 import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
 import { JsonLd } from '@/components/seo/JsonLd'
-import { getEnginePage } from '@/data/catalogue'
+import { getEngineAddress, getEnginePage } from '@/data/catalogue'
 import { getPricing, getSiteSettings } from '@/data/settings'
 import { gainPercent } from '@/domain/gain'
 import { stage1Price } from '@/domain/price'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/seo/alternates'
 import { pageMetadata } from '@/seo/page-metadata'
 import { siteUrl } from '@/site-url'
 
@@ -50,7 +51,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function EnginePage({ params }: Props) {
   const p = await params
   setRequestLocale(p.locale)
+  const address = await getEngineAddress(p.brand, p.model, p.year, p.engine)
+  if (address.kind === 'moved') permanentRedirect(localizedPath(p.locale, `/merken/${address.engine.path}`))
   const [engine, pricing, settings, t] = await Promise.all([load(p), getPricing(p.locale), getSiteSettings(), getTranslations('Engine')])
+  // The layout has already answered every address that names no single engine.
   if (!engine) notFound()
   const stage1 = stage1Price(engine, pricing.stage1Fallback)
   const vehicle = vehicleOf(engine, p.locale)

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BrandLogo } from '@/components/catalogue/BrandLogo'
@@ -8,9 +8,10 @@ import { PackageCards } from '@/components/catalogue/PackageCards'
 import { PerformanceCard, resultBars } from '@/components/catalogue/PerformanceCard'
 import { TileSection } from '@/components/catalogue/TileSection'
 import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { getEnginePage } from '@/data/catalogue'
+import { getEngineAddress, getEnginePage } from '@/data/catalogue'
 import { getPricing, getSiteSettings } from '@/data/settings'
 import { gainPercent } from '@/domain/gain'
 import { stage1BookingHref, telHref } from '@/domain/links'
@@ -18,8 +19,11 @@ import { findResult } from '@/domain/results'
 import { displayYearSlug } from '@/domain/years'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '@/seo/page-metadata'
+import { localizedPath } from '@/seo/alternates'
+import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
 import { siteUrl } from '@/site-url'
+
+import ResultNotFound from '../not-found'
 
 type Params = {
   locale: Locale
@@ -43,7 +47,7 @@ async function load(p: Params) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params
   const data = await load(p)
-  if (!data) return {}
+  if (!data) return notFoundMetadata((await getTranslations({ locale: p.locale, namespace: 'States' }))('resultNotFound'))
   const { engine, result, pricing } = data
   const t = await getTranslations({ locale: p.locale, namespace: 'Result' })
   const fixed = pricing.resultPage
@@ -76,12 +80,20 @@ export function generateStaticParams() {
 export default async function ResultPage({ params }: Props) {
   const p = await params
   setRequestLocale(p.locale)
+  const address = await getEngineAddress(p.brand, p.model, p.year, p.engine)
+  if (address.kind === 'moved') permanentRedirect(localizedPath(p.locale, `/merken/${address.engine.path}/${p.result}`))
   const [data, settings, t] = await Promise.all([
     load(p),
     getSiteSettings(),
     getTranslations('Result'),
   ])
-  if (!data) notFound()
+  if (!data) {
+    return (
+      <NotFoundView>
+        <ResultNotFound />
+      </NotFoundView>
+    )
+  }
   const { engine, result, pricing } = data
   const fixed = pricing.resultPage
   const vehicle = vehicleOf(engine, p.locale)

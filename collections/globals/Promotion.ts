@@ -19,7 +19,19 @@ export const Promotion: GlobalConfig = {
         { name: 'validUntil', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
       ],
     },
-    { name: 'text', type: 'text', localized: true },
+    {
+      name: 'text',
+      type: 'text',
+      localized: true,
+      label: { nl: 'Tekst', en: 'Text', de: 'Text' },
+      admin: {
+        description: {
+          nl: 'Zin van de actiebanner en de afsprakenpagina. {promo}, {normal} en {until} worden ingevuld. Leeg = standaardzin.',
+          en: 'Sentence of the promotion banner and the appointment page. {promo}, {normal} and {until} are filled in. Empty = standard sentence.',
+          de: 'Satz des Aktionsbanners und der Terminseite. {promo}, {normal} und {until} werden eingesetzt. Leer = Standardsatz.',
+        },
+      },
+    },
   ],
   hooks: { afterChange: [revalidateGlobal(tags.global('promotion'))] },
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { ClientMessages } from '@/components/ClientMessages'
+import { promotionCopy } from '@/components/promotion/promotion-copy'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getCalendarRules, getPromotion } from '@/data/booking'
 import { getSiteSettings } from '@/data/settings'
@@ -46,13 +47,13 @@ export async function BookingSection({ locale, prefill = {}, location }: { local
 
 /** The appointment landing page: claims, promotion, questions and the booking form. */
 export async function AppointmentPage({ locale, variant, prefill }: { locale: Locale; variant: 'general' | 'stage1'; prefill: VehiclePrefill }) {
-  const [t, format, promotion, settings] = await Promise.all([
+  const [t, promotion, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Appointment' }),
-    getFormatter({ locale }),
     getPromotion(locale),
     getSiteSettings(),
   ])
   const promoRunning = promotion.active && new Date(promotion.validUntil) >= new Date()
+  const promoText = promoRunning ? await promotionCopy(promotion, locale) : null
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <header className="max-w-3xl">
@@ -66,9 +67,9 @@ export async function AppointmentPage({ locale, variant, prefill }: { locale: Lo
           </li>
         ))}
       </ul>
-      {promoRunning && (
+      {promoText && (
         <p className="mt-6 rounded-xl bg-brand-50 p-4 font-semibold text-brand-700">
-          {t('promo', { normal: promotion.normalPrice, promo: promotion.promoPrice, until: format.dateTime(new Date(promotion.validUntil), { day: 'numeric', month: 'long', year: 'numeric' }) })}
+          {promoText.title} {promoText.until}
         </p>
       )}
       <BookingSection locale={locale} prefill={prefill} location={variant === 'stage1' ? 'afspraak-stage1' : 'afspraak'} />

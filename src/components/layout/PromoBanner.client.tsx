@@ -24,7 +24,7 @@ export function PromoBanner({
   validUntil,
 }: {
   title: string
-  until: string
+  until: string | null
   cta: string
   closeLabel: string
   validUntil: string
@@ -39,7 +39,7 @@ export function PromoBanner({
     <aside aria-label={title} className="bg-brand-700 text-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 text-sm">
         <p>
-          <strong>{title}</strong> {until}{' '}
+          <strong>{title}</strong> {until && `${until} `}
           <Link href="/afspraak" className="font-semibold underline">
             {cta}
           </Link>

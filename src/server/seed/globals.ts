@@ -39,10 +39,11 @@ export function promotionValidUntil(now: Date): string {
   return new Date(Date.UTC(year, 9, 31, 22, 59, 59)).toISOString()
 }
 
+/** Staff edit this text in the admin; {promo}, {normal} and {until} are filled in on the site. */
 export const promotionText: Record<Locale, string> = {
-  nl: 'Stage 1 chiptuning nu voor €250 in plaats van €499',
-  en: 'Stage 1 chiptuning now €250 instead of €499',
-  de: 'Stage-1-Chiptuning jetzt für 250 € statt 499 €',
+  nl: 'Actie: Stage 1 chiptuning nu €{promo} in plaats van €{normal}',
+  en: 'Offer: Stage 1 chiptuning now €{promo} instead of €{normal}',
+  de: 'Aktion: Stage-1-Chiptuning jetzt {promo} € statt {normal} €',
 }
 
 export const pricing = {

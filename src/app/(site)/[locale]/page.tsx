@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { VehiclePicker } from '@/components/catalogue/VehiclePicker.client'
 import { ClientMessages } from '@/components/ClientMessages'
@@ -13,6 +13,7 @@ import { ServicesSection } from '@/components/home/ServicesSection'
 import { SocialSection } from '@/components/home/SocialSection'
 import { VehicleTypesSection } from '@/components/home/VehicleTypesSection'
 import { PromoBanner } from '@/components/layout/PromoBanner.client'
+import { promotionCopy } from '@/components/promotion/promotion-copy'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getPromotion } from '@/data/booking'
 import { getBrandIndex } from '@/data/catalogue'
@@ -40,11 +41,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [p, promo, content, format, promotion, stats, index, settings, pricing, showcase] = await Promise.all([
+  const [p, promo, content, promotion, stats, index, settings, pricing, showcase] = await Promise.all([
     getTranslations('Picker'),
     getTranslations('Promo'),
     getTranslations('Content'),
-    getFormatter(),
     getPromotion(locale),
     getCatalogueStats(),
     getBrandIndex(),
@@ -52,6 +52,7 @@ export default async function HomePage({ params }: Props) {
     getPricing(locale),
     getShowcase(),
   ])
+  const promoText = await promotionCopy(promotion, locale)
   // Only brands with models can lead anywhere from the picker.
   const pickerBrands = index
     .filter((brand) => brand.models.length > 0)
@@ -60,15 +61,8 @@ export default async function HomePage({ params }: Props) {
     <>
       {promotion.active && (
         <PromoBanner
-          title={promo('title', { normal: promotion.normalPrice, promo: promotion.promoPrice })}
-          until={promo('until', {
-            date: format.dateTime(new Date(promotion.validUntil), {
-              day: 'numeric',
-              month: 'long',
-              year: 'numeric',
-              timeZone: 'Europe/Amsterdam',
-            }),
-          })}
+          title={promoText.title}
+          until={promoText.until}
           cta={promo('cta')}
           closeLabel={promo('close')}
           validUntil={promotion.validUntil}

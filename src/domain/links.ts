@@ -31,30 +31,3 @@ export function mailtoHref(to: string, subject: string, body: string): string {
   const encode = (value: string) => encodeURIComponent(value.replace(/\r?\n/g, '\r\n'))
   return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`
 }
-
-export function stage2QuoteSubject(v: Pick<VehicleRef, 'brand' | 'model' | 'buildYear' | 'engine'>): string {
-  return `Offerte Stage 2 - ${v.brand} ${v.model} ${v.buildYear} ${v.engine}`
-}
-
-/** The workshop reads these mails in Dutch, whatever language the visitor browses in. */
-export function stage2QuoteBody(v: Pick<VehicleRef, 'brand' | 'model' | 'buildYear' | 'engine'>): string {
-  return [
-    'Beste,',
-    '',
-    'Graag ontvang ik een offerte voor Stage 2 chiptuning voor het volgende voertuig:',
-    '',
-    `Merk: ${v.brand}`,
-    `Model: ${v.model}`,
-    `Bouwjaar: ${v.buildYear}`,
-    `Motor: ${v.engine}`,
-    '',
-    'Mijn gegevens:',
-    'Naam: ',
-    'E-mail: ',
-    'Telefoonnummer: ',
-    '',
-    'Bericht: ',
-    '',
-    'Met vriendelijke groet,',
-  ].join('\n')
-}

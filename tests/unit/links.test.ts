@@ -6,8 +6,6 @@ import {
   mailtoHref,
   optionsHref,
   stage1BookingHref,
-  stage2QuoteBody,
-  stage2QuoteSubject,
   telHref,
 } from '@/domain/links'
 
@@ -43,14 +41,7 @@ describe('catalogue links', () => {
   })
 })
 
-describe('Stage 2 quote mail', () => {
-  it('has the subject of the spec and a Dutch body with the vehicle and blank lines to fill in', () => {
-    expect(stage2QuoteSubject(vehicle)).toBe('Offerte Stage 2 - Audi A4 2015-2019 2.0 TDI 150hp')
-    const body = stage2QuoteBody(vehicle)
-    expect(body).toContain('Merk: Audi\nModel: A4\nBouwjaar: 2015-2019\nMotor: 2.0 TDI 150hp')
-    for (const line of ['Naam: ', 'E-mail: ', 'Telefoonnummer: ', 'Bericht: ']) expect(body.split('\n')).toContain(line)
-  })
-
+describe('mail links', () => {
   it('encodes subject and body for a mail client (spaces as %20, CRLF line breaks)', () => {
     const href = mailtoHref('afspraak@example.nl', 'Offerte Stage 2 - Audi A4', 'Regel 1\nRegel & 2')
     expect(href).toBe('mailto:afspraak@example.nl?subject=Offerte%20Stage%202%20-%20Audi%20A4&body=Regel%201%0D%0ARegel%20%26%202')

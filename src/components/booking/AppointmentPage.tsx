@@ -20,13 +20,13 @@ export type SearchParams = Record<string, string | string[] | undefined>
 export const queryValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 100)
 
 export async function appointmentMetadata(locale: Locale, variant: 'general' | 'stage1'): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'Appointment' })
+  const [t, k] = await Promise.all([getTranslations({ locale, namespace: 'Appointment' }), getTranslations({ locale, namespace: 'Keywords' })])
   return pageMetadata({
     locale,
     path: variant === 'stage1' ? '/afspraak-stage1' : '/afspraak',
     title: variant === 'stage1' ? t('stage1Title') : t('title'),
     description: t('description'),
-    keywords: ['afspraak', 'werkplaats', ...(variant === 'stage1' ? ['stage 1'] : [])],
+    keywords: [...k('appointment').split(', '), ...(variant === 'stage1' ? ['stage 1'] : [])],
   })
 }
 

@@ -3,7 +3,7 @@ import type React from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import type { VehicleRef } from '@/domain/links'
-import { mailtoHref, optionsHref, stage1BookingHref, stage2QuoteBody, stage2QuoteSubject } from '@/domain/links'
+import { mailtoHref, optionsHref, stage1BookingHref } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
 
 export type PackageCardsProps = {
@@ -47,6 +47,8 @@ export async function PackageCards(props: PackageCardsProps) {
   const t = await getTranslations('Engine')
   const c = await getTranslations('Common')
   const { vehicle, stage1 } = props
+  // The quote mail is written in the visitor's language; the subject names the vehicle.
+  const quote = { brand: vehicle.brand, model: vehicle.model, year: vehicle.buildYear, engine: vehicle.engine }
   const price = stage1.isFallback ? t('priceFrom', { price: stage1.amount }) : t('price', { price: stage1.amount })
   return (
     <section aria-labelledby="packages-title" className="mt-10">
@@ -80,7 +82,7 @@ export async function PackageCards(props: PackageCardsProps) {
         <Card title={t('stage2')}>
           <p className="mt-2 text-2xl font-extrabold">{t('onRequest')}</p>
           <Features items={[t('stage2Hardware'), t('stage2Gain', { gain: props.stage2MaxGain })]} />
-          <a href={mailtoHref(props.quoteMailbox, stage2QuoteSubject(vehicle), stage2QuoteBody(vehicle))} className={`${buttonStyles.secondary} mt-6 text-sm`}>
+          <a href={mailtoHref(props.quoteMailbox, t('stage2MailSubject', quote), t('stage2MailBody', quote))} className={`${buttonStyles.secondary} mt-6 text-sm`}>
             {t('stage2Cta')}
           </a>
         </Card>

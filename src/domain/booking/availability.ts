@@ -1,6 +1,12 @@
 import { addDays, isIsoDate, type Weekday, weekdayOf, workshopToday } from './dates'
 
-export type ClosedPeriod = { from: string; until?: string | null; reason?: string | null }
+export type ClosedPeriod = {
+  from: string
+  until?: string | null
+  reason?: string | null
+  /** The reason in each language staff wrote it in; `reason` is the Dutch one. */
+  reasons?: Partial<Record<string, string>> | null
+}
 
 export type BookingRules = {
   placesPerWeekday: Record<Weekday, number>

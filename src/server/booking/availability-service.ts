@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { availability as availabilityOf } from '@/domain/booking/availability'
+import { availability as availabilityOf, closedPeriodOn } from '@/domain/booking/availability'
 import type { Locale } from '@/i18n/locales'
 
 import { serverTranslator } from '../i18n'
@@ -14,9 +14,7 @@ export async function checkAvailability(payload: Payload, date: string, locale: 
   const result = availabilityOf(date, rules, count, now)
   if (result.available) return { available: true, slots: result.slots, reason: null, free: result.free }
   const t = serverTranslator(locale, 'BookingApi')
-  const reason =
-    result.reason === 'closed' && result.closedReason
-      ? t('reasons.closedWithReason', { reason: result.closedReason })
-      : t(`reasons.${result.reason}`)
+  const closedReason = result.reason === 'closed' ? (closedPeriodOn(date, rules.closedDates)?.reasons?.[locale] ?? result.closedReason) : null
+  const reason = closedReason ? t('reasons.closedWithReason', { reason: closedReason }) : t(`reasons.${result.reason}`)
   return { available: false, slots: [], reason, free: 0 }
 }

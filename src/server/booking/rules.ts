@@ -1,10 +1,19 @@
 import type { Payload } from 'payload'
 
 import { type BookingRules, defaultBookingRules } from '@/domain/booking/availability'
+import { defaultLocale } from '@/i18n/locales'
+
+/** A localized field read with locale 'all' is an object per language (a plain string before localization). */
+function localizedValues(value: unknown): Partial<Record<string, string>> {
+  if (typeof value === 'string') return { [defaultLocale]: value }
+  if (!value || typeof value !== 'object') return {}
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
+}
 
 /** The booking rules global as the pure availability function wants them. */
 export async function loadBookingRules(payload: Payload): Promise<BookingRules> {
-  const doc = await payload.findGlobal({ slug: 'booking-rules', depth: 0 })
+  // Every language at once: a closed day's reason is shown in the visitor's language.
+  const doc = await payload.findGlobal({ slug: 'booking-rules', depth: 0, locale: 'all' })
   if (!doc.updatedAt) return defaultBookingRules
   const places = doc.placesPerWeekday
   return {
@@ -17,7 +26,10 @@ export async function loadBookingRules(payload: Payload): Promise<BookingRules> 
       saturday: places.saturday,
       sunday: places.sunday,
     },
-    closedDates: (doc.closedDates ?? []).map((c) => ({ from: c.from, until: c.until ?? null, reason: c.reason ?? null })),
+    closedDates: (doc.closedDates ?? []).map((c) => {
+      const reasons = localizedValues(c.reason)
+      return { from: c.from, until: c.until ?? null, reason: reasons[defaultLocale] ?? null, reasons }
+    }),
     leadDays: doc.leadDays,
     horizonDays: doc.horizonDays,
     startTime: doc.startTime,

@@ -107,9 +107,9 @@ export const pricingOptions: { price: number; name: Record<Locale, string>; desc
 export const bookingRules = {
   placesPerWeekday: { monday: 2, tuesday: 2, wednesday: 2, thursday: 2, friday: 2, saturday: 1, sunday: 0 },
   closedDates: [
-    { from: '2026-12-25', until: '2026-12-26', reason: 'Kerst' },
-    { from: '2027-01-01', reason: 'Nieuwjaarsdag' },
-    { from: '2027-04-27', reason: 'Koningsdag' },
+    { from: '2026-12-25', until: '2026-12-26', reason: { nl: 'Kerst', en: 'Christmas', de: 'Weihnachten' } },
+    { from: '2027-01-01', reason: { nl: 'Nieuwjaarsdag', en: "New Year's Day", de: 'Neujahr' } },
+    { from: '2027-04-27', reason: { nl: 'Koningsdag', en: "King's Day", de: 'Königstag' } },
   ],
   leadDays: 1,
   horizonDays: 120,

@@ -109,11 +109,25 @@ async function seedGlobals(payload: Payload, now: Date, note: (what: string) => 
     note('pricing')
   }
   if (await isUnset(payload, 'booking-rules')) {
-    await payload.updateGlobal({
-      slug: 'booking-rules',
-      data: { ...defaults.bookingRules, closedDates: [...defaults.bookingRules.closedDates] },
-      context,
-    })
+    let closed: { id?: string | null }[] | undefined
+    for (const locale of locales) {
+      const doc = await payload.updateGlobal({
+        slug: 'booking-rules',
+        locale,
+        context,
+        data: {
+          ...defaults.bookingRules,
+          // Rows keep their ids across locales, so each reason lands on its own closed day.
+          closedDates: defaults.bookingRules.closedDates.map((day, index) => ({
+            ...(closed?.[index]?.id ? { id: closed[index]?.id } : {}),
+            from: day.from,
+            until: 'until' in day ? day.until : null,
+            reason: day.reason[locale],
+          })),
+        },
+      })
+      closed = doc.closedDates ?? undefined
+    }
     note('booking rules')
   }
 }

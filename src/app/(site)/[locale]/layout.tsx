@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [messages, timeZone, settings] = await Promise.all([getMessages(), getTimeZone(), getSiteSettings()])
+  const [messages, timeZone, settings, t] = await Promise.all([getMessages(), getTimeZone(), getSiteSettings(), getTranslations('Layout')])
   // Loading and not-found screens get no params: they read these namespaces on the client.
   const shared = { Common: messages.Common, States: messages.States }
   return (
@@ -64,7 +64,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ScrollToTop />
         <Analytics measurementId={settings.analyticsId} />
         <JsonLd data={businessJsonLd(settings)} />
-        <Toasts />
+        <Toasts label={t('notifications')} />
       </body>
     </html>
   )

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const [meta, home] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getTranslations({ locale, namespace: 'Home' })])
   return {
-    ...pageMetadata({ locale, path: '/', title: meta('title'), description: home('metaDescription'), keywords: ['stage 1', 'stage 2', 'ecu remapping'] }),
+    ...pageMetadata({ locale, path: '/', title: meta('title'), description: home('metaDescription'), keywords: (await getTranslations({ locale, namespace: 'Keywords' }))('home').split(', ') }),
     title: { absolute: meta('title') },
   }
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BookingSection } from '@/components/booking/AppointmentPage'
 import { RichText } from '@/components/content/RichText'
@@ -17,7 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale)
   const page = await getContentPage('diensten', locale)
   if (!page) return notFoundMetadata(pageNotFoundTitle)
-  return pageMetadata({ locale, path: '/diensten', title: page.title, description: page.description ?? page.intro ?? '', keywords: ['diensten', 'stage 1', 'stage 2'] })
+  const k = await getTranslations({ locale, namespace: 'Keywords' })
+  return pageMetadata({ locale, path: '/diensten', title: page.title, description: page.description ?? page.intro ?? '', keywords: k('services').split(', ') })
 }
 
 // The embedded calendar's window moves with today.

@@ -20,7 +20,7 @@ type Props = {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   const t = await getTranslations({ locale, namespace: 'Brands' })
-  return pageMetadata({ locale, path: '/merken', title: t('metaTitle'), description: t('description'), keywords: ['merken', 'automerken'] })
+  return pageMetadata({ locale, path: '/merken', title: t('metaTitle'), description: t('description'), keywords: (await getTranslations({ locale, namespace: 'Keywords' }))('brands').split(', ') })
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''

@@ -11,7 +11,7 @@ type Props = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale)
   const t = await getTranslations({ locale, namespace: 'Content' })
-  return pageMetadata({ locale, path: '/veelgestelde-vragen', title: t('faqTitle'), description: t('faqDescription'), keywords: ['faq', 'vragen'] })
+  return pageMetadata({ locale, path: '/veelgestelde-vragen', title: t('faqTitle'), description: t('faqDescription'), keywords: (await getTranslations({ locale, namespace: 'Keywords' }))('faq').split(', ') })
 }
 
 export default async function FaqPage({ params }: Props) {

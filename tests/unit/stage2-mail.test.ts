@@ -6,7 +6,7 @@ import en from '@/messages/en.json'
 import nl from '@/messages/nl.json'
 
 const vehicle = { brand: 'Audi', model: 'A4', year: '2015-2019', engine: '2.0 TDI 150hp' }
-const mail = (locale: string, messages: typeof nl) => {
+const mail = (locale: 'nl' | 'en' | 'de', messages: typeof nl) => {
   const t = createTranslator({ locale, messages, namespace: 'Engine' })
   return { subject: t('stage2MailSubject', vehicle), body: t('stage2MailBody', vehicle) }
 }

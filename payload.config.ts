@@ -21,7 +21,7 @@ import { Media } from './collections/Media'
 import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
-import { defaultLocale, locales } from './src/i18n/locales'
+import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { databaseAdapter, resolveDatabase } from './src/server/database'
 import { payloadSecret } from './src/server/secret'
 
@@ -41,7 +41,8 @@ export default buildConfig({
   collections: [Brands, Models, BuildYears, Engines, Pages, Faqs, Media, Users, Bookings],
   globals: [SiteSettings, Promotion, Pricing, BookingRules],
   localization: {
-    locales: [...locales],
+    // Each language under its own name, as the site's language menu shows it.
+    locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
     defaultLocale,
     fallback: true,
   },

@@ -3,11 +3,13 @@ import type { Metadata } from 'next'
 import type { Locale } from '@/i18n/locales'
 
 import { alternates } from './alternates'
+import { siteName } from './site-name'
 
 /** Title, description, keywords, canonical and hreflang for a page that exists in every locale. */
 export function pageMetadata({ locale, path, title, description, keywords = [] }: { locale: Locale; path: string; title: string; description: string; keywords?: string[] }): Metadata {
   return {
-    title,
+    // A title that already names the site (the Nijmegen local page) is not suffixed with it again.
+    title: title.includes(siteName) ? { absolute: title } : title,
     description,
     keywords: ['chiptuning', 'Nijmegen', ...keywords],
     alternates: alternates(locale, path),

@@ -19,6 +19,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/data/settings'
 import { routing } from '@/i18n/routing'
 import { businessJsonLd } from '@/seo/business'
+import { siteName } from '@/seo/site-name'
 import { siteUrl } from '@/site-url'
 
 type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
@@ -38,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Metadata' })
   return {
     metadataBase: new URL(siteUrl),
-    title: { default: t('title'), template: `%s | Chiptuning Nijmegen` },
+    title: { default: t('title'), template: `%s | ${siteName}` },
     description: t('description'),
   }
 }

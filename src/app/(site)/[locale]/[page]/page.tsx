@@ -49,7 +49,11 @@ export default async function ContentPage({ params }: Props) {
       {page.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>}
       {page.local && (
         <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-slate-50 p-5">
-          <p>{t('localFacts', { place: page.local.place, region: page.local.region, km: page.local.distanceKm })}</p>
+          <p>
+            {page.local.distanceKm > 0
+              ? t('localFacts', { place: page.local.place, region: page.local.region, km: page.local.distanceKm })
+              : t('localHome', { place: page.local.place, region: page.local.region })}
+          </p>
           {page.local.distanceKm > 0 && (
             <p>
               {t('localFee', {

@@ -1,0 +1,2 @@
+/** The name every page title ends with. */
+export const siteName = 'Chiptuning Nijmegen'

@@ -1,7 +1,23 @@
 import createMiddleware from 'next-intl/middleware'
-import { NextRequest } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { routing } from './i18n/routing'
+
+/**
+ * A path with broken percent-encoding (`/%E0%A4%A`) makes Next's own route matching fail with
+ * a bare "Internal Server Error". Such an address names no page: it gets the not-found page,
+ * in the language its prefix asks for.
+ */
+function malformedAddress(request: NextRequest): URL | null {
+  const path = request.nextUrl.pathname
+  try {
+    decodeURIComponent(path)
+    return null
+  } catch {
+    const locale = /^\/(en|de)(\/|$)/.exec(path)?.[1] ?? routing.defaultLocale
+    return new URL(`/${locale}/page-not-found/malformed-address`, request.url)
+  }
+}
 
 const intl = createMiddleware(routing)
 
@@ -11,6 +27,8 @@ const intl = createMiddleware(routing)
  * next-intl sees it keeps its cookie and prefix handling while skipping browser detection.
  */
 export default function proxy(request: NextRequest) {
+  const malformed = malformedAddress(request)
+  if (malformed) return NextResponse.rewrite(malformed)
   const headers = new Headers(request.headers)
   headers.delete('accept-language')
   return intl(new NextRequest(request, { headers }))

@@ -26,7 +26,6 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
               {t.retry}
             </button>
             {/* A full page load: after a failure this deep the client router may be unusable. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href={locale ? `/${locale}` : '/'} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
               {t.home}
             </a>

@@ -19,7 +19,7 @@ test.describe('all options', () => {
     await expect(page.getByRole('region', { name: 'Uw voertuig', exact: true })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Kies uw voertuig' })).toHaveAttribute('href', '/merken')
 
-    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+    const breadcrumb = page.getByRole('navigation', { name: 'Kruimelpad' })
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
     await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Alle opties')
 
@@ -45,7 +45,7 @@ test.describe('all options', () => {
     const book = new URL((await panel.getByRole('link', { name: 'Plan een afspraak voor dit voertuig' }).getAttribute('href'))!, 'http://x')
     expect(book.pathname).toBe('/afspraak')
     expect(book.searchParams.get('engine')).toBe(engine!.name)
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(engine!.name)
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText(engine!.name)
     // The options stay listed with the vehicle.
     await expect(page.getByRole('region', { name: 'Opties en prijzen' }).getByRole('listitem').first()).toBeVisible()
   })

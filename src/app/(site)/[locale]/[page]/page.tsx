@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { MobileService } from '@/components/content/MobileService'
 import { RichText } from '@/components/content/RichText'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -45,7 +46,8 @@ export default async function ContentPage({ params }: Props) {
   }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+      <Breadcrumbs locale={locale} trail={[{ label: page.title, href: `/${page.slug}` }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
       {page.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>}
       {page.local && (
         <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-slate-50 p-5">

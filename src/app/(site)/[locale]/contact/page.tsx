@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactSection } from '@/components/forms/ContactSection'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { OpeningHours } from '@/components/layout/OpeningHours'
 import { getSiteSettings } from '@/data/settings'
 import { telHref } from '@/domain/links'
@@ -22,7 +23,8 @@ export default async function ContactPage({ params }: Props) {
   const [settings, t, l] = await Promise.all([getSiteSettings(), getTranslations('Content'), getTranslations('Layout')])
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('contactTitle')}</h1>
+      <Breadcrumbs locale={locale} trail={[{ label: t('contactTitle'), href: '/contact' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('contactTitle')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('contactIntro')}</p>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <section className="rounded-2xl bg-slate-50 p-6">

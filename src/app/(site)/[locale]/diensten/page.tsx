@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BookingSection } from '@/components/booking/AppointmentPage'
 import { RichText } from '@/components/content/RichText'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { getContentPage } from '@/data/pages'
@@ -38,7 +39,8 @@ export default async function ServicesPage({ params }: Props) {
   }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
+      <Breadcrumbs locale={locale} trail={[{ label: page.title, href: '/diensten' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
       {page.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>}
       {page.content && <RichText content={page.content} />}
       <BookingSection locale={locale} location="diensten" />

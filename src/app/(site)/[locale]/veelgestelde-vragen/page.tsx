@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getFaqs } from '@/data/pages'
 import { toLocale } from '@/i18n/locales'
@@ -20,7 +21,8 @@ export default async function FaqPage({ params }: Props) {
   const [faqs, t] = await Promise.all([getFaqs(locale), getTranslations('Content')])
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('faqTitle')}</h1>
+      <Breadcrumbs locale={locale} trail={[{ label: t('faqTitle'), href: '/veelgestelde-vragen' }]} />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('faqTitle')}</h1>
       <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
         {faqs.map((faq) => (
           <details key={faq.question} className="group p-5">

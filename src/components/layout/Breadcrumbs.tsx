@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server'
+
+import { JsonLd } from '@/components/seo/JsonLd'
+import { Link } from '@/i18n/navigation'
+import type { Locale } from '@/i18n/locales'
+import { localizedPath } from '@/seo/alternates'
+import { siteUrl } from '@/site-url'
+
+export type Crumb = { label: string; href: string }
+
+/** Home > … > this page, visible and as BreadcrumbList data. The last crumb is the page itself. */
+export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
+  const t = await getTranslations({ locale, namespace: 'Common' })
+  const crumbs: Crumb[] = [{ label: t('home'), href: '/' }, ...trail]
+  return (
+    <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((crumb, index) => {
+          const last = index === crumbs.length - 1
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {index > 0 && <span aria-hidden="true">›</span>}
+              {last ? (
+                <span aria-current="page" className="font-medium text-slate-900">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link href={crumb.href} className="hover:text-brand-700 hover:underline">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.label,
+            item: `${siteUrl}${localizedPath(locale, crumb.href)}`,
+          })),
+        }}
+      />
+    </nav>
+  )
+}

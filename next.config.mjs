@@ -12,6 +12,8 @@ const nextConfig = {
   // Only the container image wants the self-contained server; `next start` needs the usual build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
+  // pdfkit reads its standard-font metrics from its own folder at run time.
+  serverExternalPackages: ['pdfkit'],
   // The proxy sees the URL the server was reached on. Next 16 otherwise hands it a localhost URL,
   // and a server bound to another host name (0.0.0.0 in a container) then treats next-intl's
   // rewrite of `/contact` to `/nl/contact` as external and answers 307 to itself, forever.

@@ -11,11 +11,11 @@ import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { buttonStyles } from '@/components/ui/button-styles'
-import { getEngineAddress, getEnginePage } from '@/data/catalogue'
-import { getPricing, getSiteSettings } from '@/data/settings'
+import { getEngineAddress } from '@/data/catalogue'
+import { getResultPage } from '@/data/result'
+import { getSiteSettings } from '@/data/settings'
 import { gainPercent } from '@/domain/gain'
 import { stage1BookingHref, telHref } from '@/domain/links'
-import { findResult } from '@/domain/results'
 import { displayYearSlug } from '@/domain/years'
 import { Link } from '@/i18n/navigation'
 import type { Locale } from '@/i18n/locales'
@@ -35,14 +35,7 @@ type Params = {
 }
 type Props = { params: Promise<Params> }
 
-async function load(p: Params) {
-  const [engine, pricing] = await Promise.all([
-    getEnginePage(p.brand, p.model, p.year, p.engine, p.locale),
-    getPricing(p.locale),
-  ])
-  const result = engine ? findResult(engine.results, p.result) : null
-  return engine && result ? { engine, result, pricing } : null
-}
+const load = (p: Params) => getResultPage(p)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params
@@ -203,6 +196,10 @@ export default async function ResultPage({ params }: Props) {
           <Link href={stage1BookingHref(vehicle)} className={buttonStyles.primary}>
             {t('bookOnline')}
           </Link>
+          {/* A file, not a page: a plain link so the browser downloads it. */}
+          <a href={localizedPath(p.locale, `/merken/${engine.path}/${result.slug}/brochure`)} download className={buttonStyles.secondary}>
+            {t('brochure')}
+          </a>
         </div>
       </section>
 

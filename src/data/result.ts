@@ -1,0 +1,19 @@
+import 'server-only'
+
+import { findResult } from '@/domain/results'
+import type { Locale } from '@/i18n/locales'
+
+import { getEnginePage } from './catalogue'
+import { getPricing } from './settings'
+
+export type ResultRoute = { brand: string; model: string; year: string; engine: string; result: string; locale: Locale }
+
+/** A package page's data: its engine, the package and the pricing global's fixed figures. */
+export async function getResultPage(route: ResultRoute) {
+  const [engine, pricing] = await Promise.all([
+    getEnginePage(route.brand, route.model, route.year, route.engine, route.locale),
+    getPricing(route.locale),
+  ])
+  const result = engine ? findResult(engine.results, route.result) : null
+  return engine && result ? { engine, result, pricing } : null
+}

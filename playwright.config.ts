@@ -34,7 +34,11 @@ export default defineConfig({
     storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'cookieConsent', value: 'none' }] }] },
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'staff/**', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Staff edits change what every page shows: they run once the others are done.
+    { name: 'staff-edits', testMatch: 'staff/**/*.e2e.spec.ts', dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/api/cms/brands?limit=1`,

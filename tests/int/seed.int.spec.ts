@@ -2,6 +2,8 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { resolveEngineAddress } from '@/domain/engine-address'
+import { powerSlug } from '@/domain/slug'
 import { seed, type SeedReport } from '@/server/seed/seed'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -26,6 +28,29 @@ describe('seed of the demo workshop', () => {
     const names = brands.docs.map((b) => b.name)
     for (const name of ['Acura', 'Alfa Romeo', 'Citroën', 'DS', 'Ferrari', 'Scania']) expect(names).toContain(name)
     expect(brands.docs.find((b) => b.name === 'Citroën')?.slug).toBe('citroen')
+  })
+
+  it('leads every engine link of every year page, and every short "{hp}pk" address, to an engine or a choice', async () => {
+    const { docs } = await t.payload.find({ collection: 'engines', pagination: false, depth: 0, select: { path: true, slug: true, stockHp: true, buildYear: true } })
+    const byYear = new Map<unknown, { path: string; slug: string; stockHp: number }[]>()
+    for (const doc of docs) byYear.set(doc.buildYear, [...(byYear.get(doc.buildYear) ?? []), { path: doc.path ?? '', slug: doc.slug, stockHp: doc.stockHp }])
+    let choices = 0
+    for (const engines of byYear.values()) {
+      for (const engine of engines) {
+        expect(engine.path.endsWith(`/${engine.slug}`), engine.path).toBe(true)
+        expect(resolveEngineAddress(engines, engine.slug), engine.path).toEqual({ kind: 'engine', engine })
+        const short = resolveEngineAddress(engines, powerSlug(engine.stockHp))
+        expect(short.kind, `${engine.path} as ${powerSlug(engine.stockHp)}`).not.toBe('none')
+        if (short.kind === 'choice') {
+          expect(short.engines).toContain(engine)
+          choices++
+        }
+      }
+    }
+    expect(docs.length).toBeGreaterThan(3000)
+    const leon = byYear.get(docs.find((doc) => doc.path?.startsWith('seat/leon-st/2017-2020/'))?.buildYear)
+    expect(resolveEngineAddress(leon ?? [], '150pk')).toMatchObject({ kind: 'choice', stockHp: 150 })
+    expect(choices).toBeGreaterThan(0)
   })
 
   it('imports the demo catalogue: 40+ brands with models, 3,000+ engines, truck torque in thousands', async () => {

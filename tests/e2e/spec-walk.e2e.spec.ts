@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { findEngines } from './helpers'
+import { findEngines, signInToAdmin } from './helpers'
 import { pageCount, pdfText } from './pdf'
 
 /** A page's HTML as a crawler or a browser without JavaScript gets it: no scripts run. */
@@ -175,5 +175,13 @@ test.describe('every language its own words', () => {
     expect(body).toContain('Onze werkplaats staat in Nijmegen zelf')
     expect(title(body)).toBe('Chiptuning Nijmegen')
     expect(title(await html(request, '/chiptuning-arnhem'))).toMatch(/^[^|]+\| Chiptuning Nijmegen$/)
+  })
+})
+
+test.describe('admin', () => {
+  test('the dashboard names the content language instead of "undefined"', async ({ page }) => {
+    await signInToAdmin(page)
+    await expect(page.getByRole('main')).toBeVisible()
+    await expect(page.locator('body')).not.toContainText('undefined')
   })
 })

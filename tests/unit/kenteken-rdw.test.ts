@@ -48,10 +48,30 @@ describe('parseRdwAnswers', () => {
   })
 
   it('leaves power, date and fuels empty when the RDW has none', () => {
-    const row = { kenteken: 'GB001B', merk: 'VOLKSWAGEN', handelsbenaming: 'POLO', datum_eerste_toelating: '2017-13-45' }
-    const answer = parseRdwAnswers([row], [{ brandstof_volgnummer: '1', brandstof_omschrijving: 'Benzine', nettomaximumvermogen: 'n/a' }])
-    expect(answer).toMatchObject({ ok: true, vehicle: { firstRegistration: null, powerKw: null, fuels: ['Benzine'] } })
-    expect(parseRdwAnswers([row], [])).toMatchObject({ ok: true, vehicle: { fuels: [], powerKw: null } })
+    const row = {
+      kenteken: 'GB001B',
+      merk: 'VOLKSWAGEN',
+      handelsbenaming: 'POLO',
+      datum_eerste_toelating: '2017-13-45',
+    }
+    const answer = parseRdwAnswers(
+      [row],
+      [
+        {
+          brandstof_volgnummer: '1',
+          brandstof_omschrijving: 'Benzine',
+          nettomaximumvermogen: 'n/a',
+        },
+      ],
+    )
+    expect(answer).toMatchObject({
+      ok: true,
+      vehicle: { firstRegistration: null, powerKw: null, fuels: ['Benzine'] },
+    })
+    expect(parseRdwAnswers([row], [])).toMatchObject({
+      ok: true,
+      vehicle: { fuels: [], powerKw: null },
+    })
   })
 
   it('says not-found for an empty answer', () => {

@@ -32,7 +32,9 @@ export type Plate = {
 
 const kindOf = (char: string) => (/[0-9]/.test(char) ? '9' : 'X')
 const shapeOf = (compact: string) => Array.from(compact, kindOf).join('')
-const shapes = new Map(sideCodes.map((code, index) => [code.replace(/-/g, ''), { code, sideCode: index + 1 }]))
+const shapes = new Map(
+  sideCodes.map((code, index) => [code.replace(/-/g, ''), { code, sideCode: index + 1 }]),
+)
 
 /** Longest input worth reading: a plate with spaces around every character. */
 const MAX_INPUT = 20

@@ -21,7 +21,8 @@ export type RdwVehicle = {
   powerKw: number | null
 }
 
-export type RdwParse = { ok: true; vehicle: RdwVehicle } | { ok: false; reason: 'not-found' | 'malformed' }
+export type RdwParse =
+  { ok: true; vehicle: RdwVehicle } | { ok: false; reason: 'not-found' | 'malformed' }
 
 const text = z.string().trim().min(1).optional().catch(undefined)
 const vehicleRow = z.looseObject({
@@ -43,7 +44,9 @@ function isoDate(value: string | undefined): string | null {
   if (!match) return null
   const [, year, month, day] = match
   const date = new Date(`${year}-${month}-${day}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) ? null : `${year}-${month}-${day}`
+  return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day)
+    ? null
+    : `${year}-${month}-${day}`
 }
 
 function positiveNumber(value: string | undefined): number | null {
@@ -55,7 +58,9 @@ function positiveNumber(value: string | undefined): number | null {
 function tradeName(make: string, name: string | undefined): string | null {
   if (!name) return null
   const upper = name.toUpperCase()
-  const rest = upper.startsWith(`${make.toUpperCase()} `) ? name.slice(make.length + 1).trim() : name
+  const rest = upper.startsWith(`${make.toUpperCase()} `)
+    ? name.slice(make.length + 1).trim()
+    : name
   return rest || null
 }
 
@@ -81,9 +86,14 @@ export function parseRdwAnswers(vehicles: unknown, fuels: unknown): RdwParse {
       make,
       model: tradeName(make, row.data.handelsbenaming),
       firstRegistration: isoDate(row.data.datum_eerste_toelating),
-      fuels: fuelRows.flatMap((fuel) => (fuel.brandstof_omschrijving ? [fuel.brandstof_omschrijving] : [])),
+      fuels: fuelRows.flatMap((fuel) =>
+        fuel.brandstof_omschrijving ? [fuel.brandstof_omschrijving] : [],
+      ),
       // The main fuel's engine: a plug-in hybrid's combustion engine, an EV's motor.
-      powerKw: fuelRows.map((fuel) => positiveNumber(fuel.nettomaximumvermogen)).find((kw) => kw !== null) ?? null,
+      powerKw:
+        fuelRows
+          .map((fuel) => positiveNumber(fuel.nettomaximumvermogen))
+          .find((kw) => kw !== null) ?? null,
     },
   }
 }

@@ -40,9 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [p, k, promo, content, format, promotion, stats, index, settings, pricing, showcase] = await Promise.all([
+  const [p, promo, content, format, promotion, stats, index, settings, pricing, showcase] = await Promise.all([
     getTranslations('Picker'),
-    getTranslations('Kenteken'),
     getTranslations('Promo'),
     getTranslations('Content'),
     getFormatter(),
@@ -87,7 +86,7 @@ export default async function HomePage({ params }: Props) {
         <HomeSection id="picker" title={p('title')} tone="muted">
           <div className="mt-6">
             <ClientMessages namespaces={['Picker', 'Kenteken']}>
-              <VehicleFinder brands={pickerBrands} plateTitle={k('title')} pickerTitle={k('pickTitle')} />
+              <VehicleFinder brands={pickerBrands} />
             </ClientMessages>
           </div>
         </HomeSection>

@@ -70,14 +70,12 @@ export async function loadMatchBrands(
   }
   for (const engine of engines.docs) {
     if (!engine.path) continue
-    yearsById
-      .get(idOf(engine.buildYear))
-      ?.engines.push({
-        name: engine.name,
-        path: engine.path,
-        fuel: engine.fuel ?? null,
-        stockHp: engine.stockHp,
-      })
+    yearsById.get(idOf(engine.buildYear))?.engines.push({
+      name: engine.name,
+      path: engine.path,
+      fuel: engine.fuel ?? null,
+      stockHp: engine.stockHp,
+    })
   }
   const modelsByBrand = new Map<unknown, MatchModel[]>()
   for (const model of models.docs) {

@@ -19,7 +19,9 @@ test.describe('licence-plate look-up', () => {
     const plate = page.getByRole('textbox', { name: 'Uw kenteken' })
     await plate.fill('ABC')
     await page.getByRole('button', { name: 'Zoek mijn motor' }).click()
-    await expect(page.getByText('Dit is geen Nederlands kenteken. Voorbeeld: 16-RSL-9.')).toBeVisible()
+    await expect(
+      page.getByText('Dit is geen Nederlands kenteken. Voorbeeld: 16-RSL-9.'),
+    ).toBeVisible()
     await expect(plate).toHaveAttribute('aria-invalid', 'true')
     await plate.fill('GB-500-B')
     await plate.press('Enter')
@@ -27,7 +29,9 @@ test.describe('licence-plate look-up', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
-  test('a plate without a matching engine preselects brand and model in the picker', async ({ page }) => {
+  test('a plate without a matching engine preselects brand and model in the picker', async ({
+    page,
+  }) => {
     await page.goto('/')
     await page.getByRole('textbox', { name: 'Uw kenteken' }).fill('TN-Z12-B')
     await page.getByRole('button', { name: 'Zoek mijn motor' }).click()
@@ -52,7 +56,9 @@ test.describe('licence-plate look-up', () => {
     await page.getByRole('button', { name: 'Deze dag inplannen' }).click()
     await page.getByRole('textbox', { name: /^Kenteken/ }).fill('16-RSL-9')
     await page.getByRole('button', { name: 'Voertuig invullen met kenteken' }).click()
-    await expect(page.getByText('Voertuig ingevuld: Volkswagen Golf 2017-2020 2.0 TSI 230hp')).toBeVisible()
+    await expect(
+      page.getByText('Voertuig ingevuld: Volkswagen Golf 2017-2020 2.0 TSI 230hp'),
+    ).toBeVisible()
     for (const [label, value] of [
       ['Merk', 'Volkswagen'],
       ['Model', 'Golf'],

@@ -23,7 +23,11 @@ export function VehicleFinder({ brands }: { brands: PickerBrand[] }) {
       </section>
       <section aria-label={t('pickTitle')}>
         <h3 className="mb-3 text-lg font-semibold">{t('pickTitle')}</h3>
-        <VehiclePicker key={`${prefill.brand}/${prefill.model}`} brands={brands} initial={prefill} />
+        <VehiclePicker
+          key={`${prefill.brand}/${prefill.model}`}
+          brands={brands}
+          initial={prefill}
+        />
       </section>
     </div>
   )

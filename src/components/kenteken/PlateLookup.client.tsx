@@ -85,7 +85,19 @@ export function PlateLookup({ onPrefill }: { onPrefill?: (picker: PickerPrefill)
         {state.phase === 'found' && (
           <div className="grid gap-2">
             <VehicleFacts vehicle={state.vehicle} />
-            {only && <p>{t('opening', { engine: only.label })}</p>}
+            {only && (
+              <p>
+                {t.rich('opening', {
+                  engine: only.label,
+                  // The page opens by itself; the link is there while a slow connection loads it.
+                  link: (chunks) => (
+                    <Link href={only.path} className="font-semibold text-brand-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </p>
+            )}
             {state.vehicle.matches.length > 1 && (
               <>
                 <p>{t('choose')}</p>

@@ -6,6 +6,9 @@ import { seriousViolations } from './axe'
 // 150 pk, a 1995 Golf (no build year in the catalogue); GB500B makes the fake RDW fail.
 
 test.describe('licence-plate look-up', () => {
+  // Each test opens an engine page the production server renders for the first time.
+  test.describe.configure({ timeout: 120_000 })
+
   test('a plate typed on the home page leads straight to its engine page', async ({ page }) => {
     await page.goto('/')
     const plate = page.getByRole('textbox', { name: 'Uw kenteken' })

@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { fakeRdwPort } from './tests/e2e/fake-rdw.setup'
+
 const port = Number(process.env.PORT ?? 3000)
 export const baseURL = `http://localhost:${port}`
 
@@ -20,6 +22,8 @@ const chromium = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.spec.ts',
+  // A local stand-in for the RDW's open data: the plate look-up never leaves the machine.
+  globalSetup: './tests/e2e/fake-rdw.setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -41,6 +45,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
+    env: { RDW_API_BASE: `http://127.0.0.1:${fakeRdwPort(port)}` },
     url: `${baseURL}/api/cms/brands?limit=1`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,

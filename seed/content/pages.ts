@@ -232,6 +232,10 @@ const privacy: SeedPage = {
       p(
         'Wij verkopen uw gegevens nooit. Wel werken wij met verwerkers die ons helpen, zoals onze hostingpartij en het afsprakensysteem, onze e-mailprovider, een analysedienst (alleen met uw toestemming) en onze boekhouder. Met hen hebben wij afspraken gemaakt over beveiliging en geheimhouding. Worden gegevens buiten de Europese Economische Ruimte verwerkt, dan gebeurt dat alleen met passende waarborgen, zoals een adequaatheidsbesluit of standaardcontractbepalingen. De beoordelingswidget in de footer, WhatsApp en onze pagina op sociale media zijn diensten van derden; wanneer u die gebruikt of wanneer de widget wordt geladen, ontvangen zij technische gegevens zoals uw IP-adres en geldt hun eigen privacybeleid.',
       ),
+      h('Zoeken op kenteken'),
+      p(
+        'Vult u op deze website uw kenteken in om uw motor te vinden, dan sturen wij alleen dat kenteken, zonder andere gegevens over u, naar de open data van de RDW (Rijksdienst voor het Wegverkeer, opendata.rdw.nl). De RDW geeft de openbare voertuiggegevens terug: merk, handelsnaam, datum van eerste toelating, brandstof en vermogen. Wij slaan het kenteken niet op en schrijven het niet in onze logbestanden; alleen het aantal zoekopdrachten tellen we. Om de RDW niet twee keer hetzelfde te vragen, onthoudt onze server het antwoord hooguit 24 uur in zijn werkgeheugen. Een kenteken in het afsprakenformulier wordt alleen bewaard als u de afspraak daadwerkelijk verstuurt.',
+      ),
       h('Hoe lang bewaren wij uw gegevens?'),
       list(
         'Gegevens uit afspraken, offertes en contact: tot 2 jaar na het laatste contact, tenzij ze nodig zijn voor garantie of administratie.',
@@ -289,6 +293,10 @@ const privacy: SeedPage = {
       p(
         'We never sell your data. We do work with processors that help us, such as our hosting provider and booking system, our e-mail provider, an analytics service (only with your consent) and our accountant. We have agreements with them on security and confidentiality. If data is processed outside the European Economic Area, this only happens with appropriate safeguards, such as an adequacy decision or standard contractual clauses. The review widget in the footer, WhatsApp and our social media page are third-party services; when you use them or when the widget loads, they receive technical data such as your IP address and their own privacy policies apply.',
       ),
+      h('Looking up your licence plate'),
+      p(
+        'When you enter your licence plate on this website to find your engine, we send only that plate, without any other data about you, to the open data of the RDW (the Dutch vehicle authority, opendata.rdw.nl). The RDW returns the public vehicle data: make, trade name, date of first registration, fuel and power. We do not store the plate and do not write it to our logs; we only count the number of look-ups. So as not to ask the RDW the same question twice, our server keeps the answer in its working memory for at most 24 hours. A plate in the booking form is only stored when you actually send the booking.',
+      ),
       h('How long do we keep your data?'),
       list(
         'Data from appointments, quotes and contact: up to 2 years after the last contact, unless needed for warranty or bookkeeping purposes.',
@@ -345,6 +353,10 @@ const privacy: SeedPage = {
       h('Externe Dienste'),
       p(
         'Wir verkaufen Ihre Daten niemals. Wir arbeiten jedoch mit Auftragsverarbeitern zusammen, etwa unserem Hosting-Anbieter und Terminsystem, unserem E-Mail-Anbieter, einem Analysedienst (nur mit Ihrer Einwilligung) und unserem Steuerberater. Mit ihnen haben wir Vereinbarungen über Sicherheit und Vertraulichkeit getroffen. Werden Daten außerhalb des Europäischen Wirtschaftsraums verarbeitet, geschieht dies nur mit geeigneten Garantien wie einem Angemessenheitsbeschluss oder Standardvertragsklauseln. Das Bewertungs-Widget in der Fußzeile, WhatsApp und unsere Seite in sozialen Medien sind Dienste Dritter; wenn Sie diese nutzen oder das Widget geladen wird, erhalten sie technische Daten wie Ihre IP-Adresse, und es gelten deren eigene Datenschutzbestimmungen.',
+      ),
+      h('Suche nach Kennzeichen'),
+      p(
+        'Wenn Sie auf dieser Website Ihr Kennzeichen eingeben, um Ihren Motor zu finden, senden wir nur dieses Kennzeichen, ohne weitere Daten über Sie, an die offenen Daten des RDW (niederländische Fahrzeugbehörde, opendata.rdw.nl). Der RDW liefert die öffentlichen Fahrzeugdaten zurück: Marke, Handelsname, Datum der Erstzulassung, Kraftstoff und Leistung. Wir speichern das Kennzeichen nicht und schreiben es nicht in unsere Protokolle; wir zählen nur die Anzahl der Suchanfragen. Damit wir den RDW nicht zweimal dasselbe fragen, behält unser Server die Antwort höchstens 24 Stunden im Arbeitsspeicher. Ein Kennzeichen im Terminformular wird nur gespeichert, wenn Sie den Termin tatsächlich absenden.',
       ),
       h('Wie lange speichern wir Ihre Daten?'),
       list(

@@ -29,6 +29,15 @@ const isOrigin = (value: string) => {
   }
 }
 
+const isBaseUrl = (value: string) => {
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && !url.search && !url.hash && !url.username
+  } catch {
+    return false
+  }
+}
+
 /** Every variable the app, its scripts and its build read. .env.example and the README list each. */
 export const envSchema = z.object({
   NODE_ENV: oneOf(['development', 'production', 'test']),
@@ -63,6 +72,15 @@ export const envSchema = z.object({
   TRUST_PROXY: oneOf(['0', '1', 'true', 'false']),
   RATE_LIMIT_BOOKINGS: wholeNumber(1, 100_000),
   RATE_LIMIT_AVAILABILITY: wholeNumber(1, 100_000),
+  RATE_LIMIT_VEHICLE: wholeNumber(1, 100_000),
+  RDW_API_BASE: optional(
+    z
+      .string()
+      .refine(isBaseUrl, 'must be an http(s) URL without query, e.g. https://opendata.rdw.nl'),
+  ),
+  RDW_APP_TOKEN: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be a Socrata app token (letters and digits)'),
+  ),
   REVIEW_WIDGET_ORIGIN: optional(
     z
       .string()

@@ -113,6 +113,32 @@ describe('environment check', () => {
   })
 })
 
+describe('RDW look-up variables', () => {
+  it('accepts an http(s) base without query and a token of letters and digits', () => {
+    expect(
+      problemsOf({ RDW_API_BASE: 'https://opendata.rdw.nl', RDW_APP_TOKEN: 'aB3dE_f-9' }),
+    ).toEqual([])
+    expect(
+      problemsOf({ RDW_API_BASE: 'http://127.0.0.1:4450/', RATE_LIMIT_VEHICLE: '30' }),
+    ).toEqual([])
+  })
+
+  it('refuses another scheme, a query string or a token with other characters', () => {
+    for (const base of [
+      'ftp://opendata.rdw.nl',
+      'opendata.rdw.nl',
+      'https://opendata.rdw.nl/?x=1',
+      'https://u:p@rdw.nl',
+    ])
+      expect(problemsOf({ RDW_API_BASE: base })).toEqual([
+        expect.stringMatching(/^RDW_API_BASE: must be an http\(s\) URL/),
+      ])
+    expect(problemsOf({ RDW_APP_TOKEN: 'a b' })).toEqual([
+      expect.stringMatching(/^RDW_APP_TOKEN: /),
+    ])
+  })
+})
+
 describe('.env.example', () => {
   const example = Object.fromEntries(
     fs

@@ -38,7 +38,7 @@ export async function BookingSection({ locale, prefill = {}, location }: { local
       <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
         {t('scheduleTitle')}
       </h2>
-      <ClientMessages namespaces={['Booking']}>
+      <ClientMessages namespaces={['Booking', 'Kenteken']}>
         <BookingForm rules={rules} prefill={prefill} location={location} />
       </ClientMessages>
     </section>

@@ -10,6 +10,7 @@ import { toast } from 'sonner'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { bookingSchema, firstFailedCheck } from '@/domain/booking/schema'
 import { Link } from '@/i18n/navigation'
+import { PlateVehicleFill } from '@/components/kenteken/PlateVehicleFill.client'
 import { trackEvent } from '@/lib/analytics'
 
 import { BookingCalendar } from './BookingCalendar.client'
@@ -70,6 +71,7 @@ export function BookingForm({
   // One key per booking attempt: a retried request is answered with the first answer.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
   const termsAccepted = useWatch({ control, name: 'termsAccepted' })
+  const licensePlate = useWatch({ control, name: 'licensePlate' })
   const longDate = (value: string) =>
     format(parseISO(value), locale === 'de' ? 'EEEE, d. MMMM yyyy' : 'EEEE d MMMM yyyy', {
       locale: dateLocales[locale],
@@ -271,6 +273,15 @@ export function BookingForm({
                 className={`${input} uppercase`}
               />
             </label>
+            {!prefilled('brand') && (
+              <PlateVehicleFill
+                plate={licensePlate}
+                onFill={(vehicle) => {
+                  for (const name of ['brand', 'model', 'buildYear', 'engine'] as const)
+                    setValue(name, vehicle[name], { shouldDirty: true })
+                }}
+              />
+            )}
             <label className="grid gap-1 text-sm font-medium sm:col-span-2">
               {t('notes')}
               <textarea {...register('notes')} rows={3} className={input} />

@@ -52,13 +52,17 @@ function Picker({ id, label, placeholder, value, options, disabled, onChange }: 
   )
 }
 
-/** Home vehicle picker: brand, then model (cleared by a new brand), then the model page. */
-export function VehiclePicker({ brands }: { brands: PickerBrand[] }) {
+/**
+ * Home vehicle picker: brand, then model (cleared by a new brand), then the model page.
+ * `initial` preselects what a plate look-up found (remount with a new key to apply another).
+ */
+export function VehiclePicker({ brands, initial }: { brands: PickerBrand[]; initial?: { brand?: string; model?: string } }) {
   const t = useTranslations('Picker')
   const router = useRouter()
   const id = useId()
-  const [brand, setBrand] = useState('')
-  const [model, setModel] = useState('')
+  const known = brands.find((b) => b.slug === initial?.brand)
+  const [brand, setBrand] = useState(known?.slug ?? '')
+  const [model, setModel] = useState(known?.models.some((m) => m.slug === initial?.model) ? (initial?.model ?? '') : '')
   const models = brands.find((b) => b.slug === brand)?.models ?? []
 
   return (

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { VehiclePicker } from '@/components/catalogue/VehiclePicker.client'
 import { ClientMessages } from '@/components/ClientMessages'
 import { MobileService } from '@/components/content/MobileService'
 import { ContactSection } from '@/components/forms/ContactSection'
@@ -12,6 +11,7 @@ import { PerformanceSection } from '@/components/home/PerformanceSection'
 import { ServicesSection } from '@/components/home/ServicesSection'
 import { SocialSection } from '@/components/home/SocialSection'
 import { VehicleTypesSection } from '@/components/home/VehicleTypesSection'
+import { VehicleFinder } from '@/components/kenteken/VehicleFinder.client'
 import { PromoBanner } from '@/components/layout/PromoBanner.client'
 import { promotionCopy } from '@/components/promotion/promotion-copy'
 import { JsonLd } from '@/components/seo/JsonLd'
@@ -79,8 +79,8 @@ export default async function HomePage({ params }: Props) {
         </div>
         <HomeSection id="picker" title={p('title')} tone="muted">
           <div className="mt-6">
-            <ClientMessages namespaces={['Picker']}>
-              <VehiclePicker brands={pickerBrands} />
+            <ClientMessages namespaces={['Picker', 'Kenteken']}>
+              <VehicleFinder brands={pickerBrands} />
             </ClientMessages>
           </div>
         </HomeSection>

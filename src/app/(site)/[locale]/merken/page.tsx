@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BrandOverview } from '@/components/catalogue/BrandOverview.client'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { ClientMessages } from '@/components/ClientMessages'
+import { PlateLookup } from '@/components/kenteken/PlateLookup.client'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getBrandIndex } from '@/data/catalogue'
 import { isCategoryTab } from '@/domain/categories'
@@ -29,7 +30,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function BrandsPage({ params, searchParams }: Props) {
   const { locale } = await params
   setRequestLocale(locale)
-  const [{ q, category }, t, index] = await Promise.all([searchParams, getTranslations('Brands'), getBrandIndex()])
+  const [{ q, category }, t, k, index] = await Promise.all([searchParams, getTranslations('Brands'), getTranslations('Kenteken'), getBrandIndex()])
   const tab = isCategoryTab(first(category)) ? (first(category) as Parameters<typeof BrandOverview>[0]['initialTab']) : 'all'
   const brands = index.map(({ models: _models, ...brand }) => brand)
   return (
@@ -37,6 +38,14 @@ export default async function BrandsPage({ params, searchParams }: Props) {
       <Breadcrumbs locale={locale} trail={[]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
+      <section aria-labelledby="plate-title" className="mt-6 max-w-xl rounded-xl bg-slate-50 p-4">
+        <h2 id="plate-title" className="mb-2 text-lg font-semibold">
+          {k('title')}
+        </h2>
+        <ClientMessages namespaces={['Kenteken']}>
+          <PlateLookup />
+        </ClientMessages>
+      </section>
       <div className="mt-8">
         <ClientMessages namespaces={['Brands']}>
           <BrandOverview brands={brands} initialTab={tab} initialQuery={first(q).slice(0, 100)} />

@@ -1,0 +1,155 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useState } from 'react'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { displayPlate } from '@/domain/kenteken/plate'
+import { Link, useRouter } from '@/i18n/navigation'
+
+import { PlateInput } from './PlateInput'
+import { usePlateLookup, type FoundVehicle } from './use-plate-lookup'
+import { useReasons, VehicleFacts } from './VehicleFacts'
+
+export type PickerPrefill = FoundVehicle['picker']
+
+/**
+ * The plate field: one matching engine opens its page, several are offered as a short list,
+ * none hands brand and model to the picker (onPrefill) or links to their pages.
+ */
+export function PlateLookup({ onPrefill }: { onPrefill?: (picker: PickerPrefill) => void }) {
+  const t = useTranslations('Kenteken')
+  const id = useId()
+  const router = useRouter()
+  const reasons = useReasons()
+  const [plate, setPlate] = useState('')
+  const { state, search } = usePlateLookup()
+  const only =
+    state.phase === 'found' && state.vehicle.matches.length === 1
+      ? state.vehicle.matches[0]
+      : undefined
+
+  useEffect(() => {
+    if (only) router.push(only.path)
+  }, [only, router])
+
+  useEffect(() => {
+    if (state.phase === 'found' && state.vehicle.matches.length === 0)
+      onPrefill?.(state.vehicle.picker)
+  }, [state, onPrefill])
+
+  return (
+    <form
+      className="grid gap-3"
+      aria-describedby={`${id}-hint`}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void search(plate)
+      }}
+    >
+      <label htmlFor={`${id}-plate`} className="text-sm font-medium text-slate-800">
+        {t('label')}
+      </label>
+      <div className="flex flex-wrap items-center gap-3">
+        <PlateInput
+          id={`${id}-plate`}
+          name="plate"
+          value={plate}
+          placeholder={t('placeholder')}
+          aria-invalid={state.phase === 'problem' && state.problem === 'invalid'}
+          aria-describedby={`${id}-hint ${id}-result`}
+          onChange={(event) => setPlate(event.target.value.toUpperCase())}
+          onBlur={() => setPlate((value) => displayPlate(value.trim()))}
+        />
+        <button
+          type="submit"
+          className={buttonStyles.primary}
+          disabled={state.phase === 'searching'}
+        >
+          {t('submit')}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {t('hint')}{' '}
+        <Link href="/privacybeleid" className="underline">
+          {t('privacy')}
+        </Link>
+      </p>
+      <div id={`${id}-result`} aria-live="polite" className="text-sm">
+        {state.phase === 'searching' && <p>{t('searching')}</p>}
+        {state.phase === 'problem' && (
+          <p className="text-red-800">
+            {t(`problems.${state.problem}`, { plate: state.plate ?? '' })}
+          </p>
+        )}
+        {state.phase === 'found' && (
+          <div className="grid gap-2">
+            <VehicleFacts vehicle={state.vehicle} />
+            {only && (
+              <p>
+                {t.rich('opening', {
+                  engine: only.label,
+                  // The page opens by itself; the link is there while a slow connection loads it.
+                  link: (chunks) => (
+                    <Link href={only.path} className="font-semibold text-brand-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </p>
+            )}
+            {state.vehicle.matches.length > 1 && (
+              <>
+                <p>{t('choose')}</p>
+                <ul className="grid gap-2">
+                  {state.vehicle.matches.map((match) => (
+                    <li key={match.path}>
+                      <Link
+                        href={match.path}
+                        className="block rounded-lg border border-slate-300 bg-white px-3 py-2 hover:border-brand-700 focus:ring-2 focus:ring-brand-700/40 focus:outline-none"
+                      >
+                        <span className="font-semibold">{match.label}</span>
+                        <span className="block text-xs text-slate-600">
+                          {t('fits', { reasons: reasons(match.why) })}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {state.vehicle.matches.length === 0 && (
+              <NoMatch picker={state.vehicle.picker} prefilled={Boolean(onPrefill)} />
+            )}
+          </div>
+        )}
+      </div>
+    </form>
+  )
+}
+
+function NoMatch({ picker, prefilled }: { picker: PickerPrefill; prefilled: boolean }) {
+  const t = useTranslations('Kenteken')
+  if (!picker.brand) return <p>{t('noBrand')}</p>
+  if (prefilled)
+    return (
+      <p>
+        {t('noEnginePicker', {
+          vehicle: [picker.brand.name, picker.model?.name].filter(Boolean).join(' '),
+        })}
+      </p>
+    )
+  const href = picker.model
+    ? `/merken/${picker.brand.slug}/${picker.model.slug}`
+    : `/merken/${picker.brand.slug}`
+  return (
+    <p>
+      {t('noEngine')}{' '}
+      <Link href={href} className="font-semibold text-brand-700 underline">
+        {t('browse', {
+          vehicle: [picker.brand.name, picker.model?.name].filter(Boolean).join(' '),
+        })}
+      </Link>
+    </p>
+  )
+}

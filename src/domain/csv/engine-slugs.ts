@@ -21,11 +21,12 @@ export function assignEngineSlugs(rows: readonly CatalogueRow[]): { rows: Planne
 
   const planned: PlannedRow[] = []
   for (const [yearPath, list] of byYear) {
-    const powerCounts = new Map<number, number>()
-    for (const row of list) powerCounts.set(row.stockHp, (powerCounts.get(row.stockHp) ?? 0) + 1)
+    // Counted by slug, not by power: 150 and 150.4 hp both round to "150pk".
+    const slugCounts = new Map<string, number>()
+    for (const row of list) slugCounts.set(powerSlug(row.stockHp), (slugCounts.get(powerSlug(row.stockHp)) ?? 0) + 1)
     for (const row of list) {
       const base = powerSlug(row.stockHp)
-      const engineSlug = (powerCounts.get(row.stockHp) ?? 0) > 1 ? `${base}-${slugify(row.engine)}` : base
+      const engineSlug = (slugCounts.get(base) ?? 0) > 1 ? `${base}-${slugify(row.engine)}` : base
       planned.push({ ...row, engineSlug, yearPath, path: joinPath(yearPath, engineSlug) })
     }
   }

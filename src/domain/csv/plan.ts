@@ -21,14 +21,19 @@ export function engineFigures(row: PlannedRow): EngineFigures {
 
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null)
 
-/** The fields whose CSV value differs from the stored one: the only ones an update writes. */
+/**
+ * The fields whose CSV value differs from the stored one: the only ones an update writes. A
+ * field that is undefined came from a column the file does not have and is left alone.
+ */
 export function changedFields<T extends Record<string, unknown>>(
   stored: Record<string, unknown>,
   incoming: T,
   fields: readonly (keyof T & string)[],
 ): Partial<T> {
   return Object.fromEntries(
-    fields.filter((field) => !same(stored[field], incoming[field])).map((field) => [field, incoming[field]]),
+    fields
+      .filter((field) => incoming[field] !== undefined && !same(stored[field], incoming[field]))
+      .map((field) => [field, incoming[field]]),
   ) as Partial<T>
 }
 

@@ -17,8 +17,9 @@ export type CatalogueRow = {
   tunedHp: number
   stockNm: number
   tunedNm: number
-  ecu: string | null
-  price: number | null
+  /** undefined when the file has no such column: the stored value is left alone. */
+  ecu: string | null | undefined
+  price: number | null | undefined
 }
 
 /** Skipped rows are excluded by a catalogue rule; rejected rows hold data that is wrong. */
@@ -77,7 +78,7 @@ export function readRow(fields: readonly string[], map: HeaderMap, line: number,
     figures[key] = value
   }
 
-  const price = parseNumber(get('price'))
+  const price = map.price === undefined ? undefined : parseNumber(get('price'))
   if (price === 'invalid') return fail('rejected', `price is not a number: "${get('price')}"`)
 
   return {
@@ -94,8 +95,8 @@ export function readRow(fields: readonly string[], map: HeaderMap, line: number,
       fuel,
       engine: engine as string,
       ...figures,
-      ecu: get('ecu'),
-      price: price !== null && price > 0 ? Math.round(price) : null,
+      ecu: map.ecu === undefined ? undefined : get('ecu'),
+      price: price === undefined ? undefined : price !== null && price > 0 ? Math.round(price) : null,
     },
   }
 }

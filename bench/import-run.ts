@@ -16,7 +16,7 @@ async function main(file: string) {
   let rows = 0
   for (const run of ['first import', 're-import']) {
     const started = performance.now()
-    const parsed = parseCatalogueCsv(fs.readFileSync(file, 'utf8'))
+    const parsed = parseCatalogueCsv(fs.readFileSync(file))
     if (!parsed.ok) throw new Error(parsed.error)
     rows = parsed.records
     const summary = await importCatalogue(payload, parsed.rows, parsed.issues)

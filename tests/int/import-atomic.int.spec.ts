@@ -13,7 +13,8 @@ const counts = async (t: TestPayload) =>
   Object.fromEntries(
     await Promise.all(
       (['brands', 'models', 'build-years', 'engines'] as const).map(
-        async (collection) => [collection, (await t.payload.count({ collection })).totalDocs] as const,
+        async (collection) =>
+          [collection, (await t.payload.count({ collection })).totalDocs] as const,
       ),
     ),
   )

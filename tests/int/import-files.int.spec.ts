@@ -16,7 +16,8 @@ async function run(t: TestPayload, text: string) {
 }
 
 const engine = async (t: TestPayload, path: string) =>
-  (await t.payload.find({ collection: 'engines', where: { path: { equals: path } }, depth: 0 })).docs[0]
+  (await t.payload.find({ collection: 'engines', where: { path: { equals: path } }, depth: 0 }))
+    .docs[0]
 
 describe('files as staff make them', () => {
   let t: TestPayload
@@ -31,7 +32,11 @@ describe('files as staff make them', () => {
   it('a column the file lacks leaves that field alone', async () => {
     const summary = await run(t, fixture('missing-optional-column.csv'))
     expect(summary.engines).toMatchObject({ created: 0, updated: 1, unchanged: 2 })
-    expect(await engine(t, 'audi/a4/2015-2019/150pk')).toMatchObject({ tunedHp: 195, price: 349, ecu: 'Bosch EDC17C64' })
+    expect(await engine(t, 'audi/a4/2015-2019/150pk')).toMatchObject({
+      tunedHp: 195,
+      price: 349,
+      ecu: 'Bosch EDC17C64',
+    })
     expect(await engine(t, 'scania/r-serie/2016-2024/450pk')).toMatchObject({ price: 1299 })
   })
 })

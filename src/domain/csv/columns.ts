@@ -25,7 +25,9 @@ export function mapHeader(header: readonly string[]): { map: HeaderMap; missing:
   const positions = header.map(normalise)
   const map = Object.fromEntries(
     (Object.keys(columns) as ColumnKey[]).map((key) => {
-      const index = positions.findIndex((name) => (columns[key] as readonly string[]).includes(name))
+      const index = positions.findIndex((name) =>
+        (columns[key] as readonly string[]).includes(name),
+      )
       return [key, index === -1 ? undefined : index]
     }),
   ) as HeaderMap

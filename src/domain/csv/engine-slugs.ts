@@ -8,14 +8,20 @@ export type PlannedRow = CatalogueRow & { engineSlug: string; yearPath: string; 
  * both get "{stockHp}pk-{engine name}" instead, so the result never depends on row order.
  * A row with the same build year, engine name and power as an earlier one is a duplicate.
  */
-export function assignEngineSlugs(rows: readonly CatalogueRow[]): { rows: PlannedRow[]; issues: RowIssue[] } {
+export function assignEngineSlugs(rows: readonly CatalogueRow[]): {
+  rows: PlannedRow[]
+  issues: RowIssue[]
+} {
   const issues: RowIssue[] = []
   const byYear = new Map<string, CatalogueRow[]>()
   for (const row of rows) {
     const yearPath = joinPath(row.brandSlug, row.modelSlug, row.yearSlug)
     const list = byYear.get(yearPath) ?? byYear.set(yearPath, []).get(yearPath)!
-    const twin = list.find((other) => other.stockHp === row.stockHp && slugify(other.engine) === slugify(row.engine))
-    if (twin) issues.push({ line: row.line, kind: 'rejected', reason: `duplicate of line ${twin.line}` })
+    const twin = list.find(
+      (other) => other.stockHp === row.stockHp && slugify(other.engine) === slugify(row.engine),
+    )
+    if (twin)
+      issues.push({ line: row.line, kind: 'rejected', reason: `duplicate of line ${twin.line}` })
     else list.push(row)
   }
 
@@ -23,7 +29,8 @@ export function assignEngineSlugs(rows: readonly CatalogueRow[]): { rows: Planne
   for (const [yearPath, list] of byYear) {
     // Counted by slug, not by power: 150 and 150.4 hp both round to "150pk".
     const slugCounts = new Map<string, number>()
-    for (const row of list) slugCounts.set(powerSlug(row.stockHp), (slugCounts.get(powerSlug(row.stockHp)) ?? 0) + 1)
+    for (const row of list)
+      slugCounts.set(powerSlug(row.stockHp), (slugCounts.get(powerSlug(row.stockHp)) ?? 0) + 1)
     for (const row of list) {
       const base = powerSlug(row.stockHp)
       const engineSlug = (slugCounts.get(base) ?? 0) > 1 ? `${base}-${slugify(row.engine)}` : base

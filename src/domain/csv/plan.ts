@@ -2,9 +2,21 @@ import type { PlannedRow } from './engine-slugs'
 import type { CatalogueRow } from './row'
 
 /** What an engine document takes from a CSV row: its figures, with the engine column as name. */
-export type EngineFigures = Pick<CatalogueRow, 'fuel' | 'stockHp' | 'tunedHp' | 'stockNm' | 'tunedNm' | 'ecu' | 'price'> & { name: string }
+export type EngineFigures = Pick<
+  CatalogueRow,
+  'fuel' | 'stockHp' | 'tunedHp' | 'stockNm' | 'tunedNm' | 'ecu' | 'price'
+> & { name: string }
 
-export const engineFields = ['name', 'fuel', 'stockHp', 'tunedHp', 'stockNm', 'tunedNm', 'ecu', 'price'] as const
+export const engineFields = [
+  'name',
+  'fuel',
+  'stockHp',
+  'tunedHp',
+  'stockNm',
+  'tunedNm',
+  'ecu',
+  'price',
+] as const
 
 export function engineFigures(row: PlannedRow): EngineFigures {
   return {
@@ -38,7 +50,11 @@ export function changedFields<T extends Record<string, unknown>>(
 }
 
 /** One entry per distinct path, first row wins: the shape of brands, models and years to write. */
-export function distinctBy<K, V>(rows: readonly PlannedRow[], keyOf: (row: PlannedRow) => K, valueOf: (row: PlannedRow) => V) {
+export function distinctBy<K, V>(
+  rows: readonly PlannedRow[],
+  keyOf: (row: PlannedRow) => K,
+  valueOf: (row: PlannedRow) => V,
+) {
   const map = new Map<K, V>()
   for (const row of rows) if (!map.has(keyOf(row))) map.set(keyOf(row), valueOf(row))
   return map

@@ -4,14 +4,25 @@ import type { Counts, ImportSummary } from './catalogue-import'
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 
+/** Rows listed one by one in a report; the rest are in the reasons' counts. */
+export const REPORT_LINES = 50
+
 function issueLines(title: string, issues: readonly RowIssue[]): string[] {
   if (issues.length === 0) return []
+  const listed = issues.slice(0, REPORT_LINES)
+  // Counted by kind of reason: the quoted cell values would make every garbage line its own.
   const reasons = new Map<string, number>()
-  for (const issue of issues) reasons.set(issue.reason, (reasons.get(issue.reason) ?? 0) + 1)
+  for (const issue of issues) {
+    const kind = issue.reason.replace(/"[^"]*"/g, '"…"').replace(/\d+/g, 'N')
+    reasons.set(kind, (reasons.get(kind) ?? 0) + 1)
+  }
   return [
     `${title}: ${issues.length} row(s)`,
-    ...[...reasons].map(([reason, count]) => `  ${pad(count, 5)} x ${reason}`),
-    ...issues.map((issue) => `  line ${issue.line}: ${issue.reason}`),
+    ...[...reasons]
+      .slice(0, REPORT_LINES)
+      .map(([reason, count]) => `  ${pad(count, 5)} x ${reason}`),
+    ...listed.map((issue) => `  line ${issue.line}: ${issue.reason}`),
+    ...(issues.length > listed.length ? [`  ... and ${issues.length - listed.length} more`] : []),
   ]
 }
 

@@ -1,5 +1,6 @@
 /** The CSV columns the importer understands, each with the header spellings it accepts. */
 export const columns = {
+  id: ['id', 'engineid'],
   brand: ['brand', 'merk'],
   model: ['model'],
   year: ['year', 'bouwjaar', 'buildyear'],
@@ -14,7 +15,7 @@ export const columns = {
 } as const
 
 export type ColumnKey = keyof typeof columns
-export const optionalColumns: readonly ColumnKey[] = ['ecu', 'price']
+export const optionalColumns: readonly ColumnKey[] = ['id', 'ecu', 'price']
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '')
 

@@ -6,6 +6,8 @@ import { type DecimalMark, parseLocaleNumber } from './numbers'
 
 export type CatalogueRow = {
   line: number
+  /** The engine's id as our export writes it; null for a new engine or a file without ids. */
+  id: string | null
   brand: string
   brandSlug: string
   model: string
@@ -118,6 +120,7 @@ export function readRow(
     ok: true,
     row: {
       line,
+      id: get('id'),
       brand: brand as string,
       brandSlug: slugify(brand as string),
       model: model as string,

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionSlug } from 'payload'
 
+import { movesUnder } from '../../src/domain/redirects'
 import { recordMoves } from '../../src/server/catalogue/redirects'
 
 type Child = { collection: CollectionSlug; field: string }
@@ -14,6 +15,7 @@ export const moveDescendants =
   async ({ doc, previousDoc, operation, req }) => {
     const before = previousDoc?.path as string | undefined
     const after = doc.path as string | undefined
+    if (operation === 'create' && after) await recordMoves(req.payload, req, [], [after])
     if (operation !== 'update' || !before || !after || before === after) return doc
 
     const moves = [{ from: before, to: after }]
@@ -27,18 +29,16 @@ export const moveDescendants =
         select: { path: true },
         req,
       })
-      for (const descendant of docs) {
-        const path = descendant.path ?? ''
-        if (!path.startsWith(`${before}/`)) continue
-        const to = after + path.slice(before.length)
+      const ids = new Map(docs.map((descendant) => [descendant.path ?? '', descendant.id]))
+      for (const move of movesUnder(before, after, [...ids.keys()])) {
         await req.payload.db.updateOne({
           collection: child.collection,
-          id: descendant.id,
-          data: { path: to, updatedAt: now },
+          id: ids.get(move.from)!,
+          data: { path: move.to, updatedAt: now },
           req,
           returning: false,
         })
-        moves.push({ from: path, to })
+        moves.push(move)
       }
     }
     await recordMoves(req.payload, req, moves)

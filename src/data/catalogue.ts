@@ -89,6 +89,7 @@ export const getBrandPage = cached('brand-page', async (slug: string, locale: Lo
   return {
     ...summary(brand, models.docs.length),
     intro: brand.intro ?? null,
+    seo: { title: brand.seo?.title || null, description: brand.seo?.description || null },
     averageGain: averagePowerGain(engines.docs, fallbackGain.brand),
     models: byName(
       models.docs.map((model) => ({

@@ -12,8 +12,10 @@ export async function recordMoves(
   payload: Payload,
   req: PayloadRequest,
   moves: readonly Move[],
+  /** Paths that hold a page again (a new engine): a redirect from them would hide it. */
+  livePaths: readonly string[] = [],
 ): Promise<void> {
-  if (moves.length === 0) return
+  if (moves.length === 0 && livePaths.length === 0) return
   const { docs } = await payload.db.find<Stored>({
     collection: 'redirects',
     pagination: false,
@@ -21,7 +23,10 @@ export async function recordMoves(
     req,
   })
   const stored = new Map(docs.map((doc) => [doc.from, doc]))
-  const { keep, drop } = mergeMoves(docs, moves)
+  const { keep, drop } = mergeMoves(docs, [
+    ...moves,
+    ...livePaths.map((path) => ({ from: path, to: path })),
+  ])
   const now = new Date().toISOString()
   for (const from of drop) {
     const doc = stored.get(from)

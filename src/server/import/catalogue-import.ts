@@ -188,7 +188,7 @@ export async function importCatalogue(
         await writer.update('engines', engine.id, { hidden: true, updatedAt: now })
       summary.engines.hidden = plan.stale.length
     }
-    if (write) await recordMoves(payload, req, summary.moved)
+    if (write) await recordMoves(payload, req, summary.moved, plan.creates.map((row) => row.path))
     options.onProgress?.(total, total)
 
     if (write) await commitTransaction(req)

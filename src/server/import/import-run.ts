@@ -3,10 +3,8 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { tags } from '@/data/cache-tags'
 import { parseCatalogueCsv } from '@/domain/csv/parse'
 
-import { purgePageCache } from '../page-cache'
 import { importCatalogue, type StaleAction } from './catalogue-import'
 import { storedReport } from './import-report'
 import { refreshRunningSite } from './notify-site'
@@ -84,13 +82,11 @@ export async function applyImport(payload: Payload, id: number | string) {
   await refreshCatalogueCache()
 }
 
+/**
+ * Through the site's own revalidate endpoint: a job runs outside any request, where Next's
+ * revalidateTag has no cache to reach (and a timer may carry a finished request's context).
+ */
 async function refreshCatalogueCache() {
-  try {
-    const { revalidateTag } = await import('next/cache')
-    revalidateTag(tags.catalogue, { expire: 0 })
-    purgePageCache()
-  } catch {
-    // Outside Next's request scope (a job run by a separate worker): ask the site over HTTP.
-    await refreshRunningSite(process.env.SITE_URL)
-  }
+  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : process.env.SITE_URL
+  await refreshRunningSite(origin)
 }

@@ -40,7 +40,7 @@ test.describe('catalogue import in the admin', () => {
     await expect(preview.getByRole('row', { name: /engines/i })).toContainText('1')
 
     await preview.getByRole('button', { name: 'Apply' }).click()
-    await expect(page.getByRole('status')).toHaveText(/applied/i, { timeout: 60_000 })
+    await expect(preview.getByRole('status')).toHaveText(/applied/i, { timeout: 60_000 })
 
     await expect
       .poll(
@@ -76,5 +76,50 @@ test.describe('catalogue import in the admin', () => {
       )
       .toMatch(new RegExp(`^301 (http://[^/]+)?/merken/${oldPath}-x$`))
     await request.patch(`/api/cms/engines/${engine!.id}`, { headers, data: { slug: engine!.slug } })
+  })
+
+  test('a hidden engine answers 404 and leaves the sitemap', async ({ request }) => {
+    const headers = { Authorization: `JWT ${await staffToken(request)}` }
+    const [engine] = await findEngines(request, 'where[path][like]=ktm/&sort=path&limit=1')
+    expect(engine).toBeDefined()
+    expect((await request.get(`/merken/${engine!.path}`)).status()).toBe(200)
+    await request.patch(`/api/cms/engines/${engine!.id}`, { headers, data: { hidden: true } })
+    try {
+      expect((await request.get(`/merken/${engine!.path}`)).status()).toBe(404)
+      expect(await (await request.get('/sitemap.xml')).text()).not.toContain(
+        `/merken/${engine!.path}<`,
+      )
+    } finally {
+      await request.patch(`/api/cms/engines/${engine!.id}`, { headers, data: { hidden: false } })
+    }
+  })
+
+  test("a brand's SEO title and description from the admin are the page's metadata", async ({
+    page,
+    request,
+  }) => {
+    const headers = { Authorization: `JWT ${await staffToken(request)}` }
+    const brands = await request.get('/api/cms/brands?where[slug][equals]=acura&depth=0')
+    const [brand] = ((await brands.json()) as { docs: { id: number }[] }).docs
+    expect(brand).toBeDefined()
+    await request.patch(`/api/cms/brands/${brand!.id}?locale=nl`, {
+      headers,
+      data: {
+        seo: { title: 'Acura tunen in Nijmegen', description: 'Eigen omschrijving voor Acura.' },
+      },
+    })
+    try {
+      await page.goto('/merken/acura')
+      await expect(page).toHaveTitle(/^Acura tunen in Nijmegen/)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Eigen omschrijving voor Acura.',
+      )
+    } finally {
+      await request.patch(`/api/cms/brands/${brand!.id}?locale=nl`, {
+        headers,
+        data: { seo: { title: '', description: '' } },
+      })
+    }
   })
 })

@@ -1,5 +1,5 @@
 /**
- * `npm run import -- <file.csv> [--dry-run] [--accept-partial]`: validates a tuning CSV as a
+ * `npm run import -- <file.csv> [--dry-run] [--accept-partial] [--hide-stale]`: validates a tuning CSV as a
  * whole, then upserts brands, models, build years and engines in one transaction. Exit code 1
  * on a file that cannot be read, and on rejected rows unless --accept-partial (then the valid
  * rows are imported and the rejected ones reported).
@@ -18,10 +18,13 @@ import config from '../payload.config'
 async function main() {
   const args = process.argv.slice(2)
   const acceptPartial = args.includes('--accept-partial')
+  const staleAction = args.includes('--hide-stale') ? 'hide' : 'keep'
   let dryRun = args.includes('--dry-run')
   const file = args.find((arg) => !arg.startsWith('--'))
   if (!file) {
-    console.error('usage: npm run import -- <file.csv> [--dry-run] [--accept-partial]')
+    console.error(
+      'usage: npm run import -- <file.csv> [--dry-run] [--accept-partial] [--hide-stale]',
+    )
     return 2
   }
   if (!fs.existsSync(file)) {
@@ -44,6 +47,7 @@ async function main() {
   const started = performance.now()
   const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
     dryRun,
+    staleAction,
     onProgress: (done, total) => process.stdout.write(`\r  engines ${done}/${total}`),
   })
   process.stdout.write('\n')

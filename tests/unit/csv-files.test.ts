@@ -150,3 +150,15 @@ describe('implausible rows', () => {
     expect(result.issues[0]?.reason).toBe('stock power is not a whole number: 190.4')
   })
 })
+
+describe('a full price list', () => {
+  it('reads 20,000 rows with every engine on its own address', async () => {
+    const { syntheticCatalogueCsv } = await import('../../bench/generate-csv')
+    const result = parseCatalogueCsv(new TextEncoder().encode(syntheticCatalogueCsv(20_000)))
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.issues).toEqual([])
+    expect(result.rows).toHaveLength(20_000)
+    expect(new Set(result.rows.map((row) => row.path)).size).toBe(20_000)
+  }, 60_000)
+})

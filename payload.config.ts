@@ -9,6 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Bookings } from './collections/Bookings'
+import { CatalogueImports } from './collections/CatalogueImports'
 import { Brands } from './collections/Brands'
 import { BuildYears } from './collections/BuildYears'
 import { Engines } from './collections/Engines'
@@ -20,9 +21,11 @@ import { SiteSettings } from './collections/globals/SiteSettings'
 import { Media } from './collections/Media'
 import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
+import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { databaseAdapter, resolveDatabase } from './src/server/database'
+import { catalogueAutoRun, catalogueImportTasks } from './src/server/jobs/catalogue-import'
 import { payloadSecret } from './src/server/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,7 +41,8 @@ export default buildConfig({
   // Payload's REST and GraphQL live under /api/cms, leaving /api/bookings and /api/availability
   // to the site's own endpoints for visitors.
   routes: { api: '/api/cms' },
-  collections: [Brands, Models, BuildYears, Engines, Pages, Faqs, Media, Users, Bookings],
+  collections: [Brands, Models, BuildYears, Engines, Pages, Faqs, Media, Users, Bookings, Redirects, CatalogueImports],
+  jobs: { tasks: [...catalogueImportTasks], autoRun: catalogueAutoRun },
   globals: [SiteSettings, Promotion, Pricing, BookingRules],
   localization: {
     // Each language under its own name, as the site's language menu shows it.

@@ -6,6 +6,7 @@ import { anyone, isStaff } from './access'
 import { pathField, slugField } from './fields/slug'
 import { seoField } from './fields/seo'
 import { catalogueHook } from './hooks/catalogue-path'
+import { moveDescendants } from './hooks/descendant-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 
 const brandTags = () => [tags.catalogue]
@@ -38,7 +39,14 @@ export const Brands: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [catalogueHook(null)],
-    afterChange: [revalidateCollection(brandTags)],
+    afterChange: [
+      moveDescendants([
+        { collection: 'models', field: 'brand' },
+        { collection: 'build-years', field: 'brand' },
+        { collection: 'engines', field: 'brand' },
+      ]),
+      revalidateCollection(brandTags),
+    ],
     afterDelete: [revalidateOnDelete(brandTags)],
   },
 }

@@ -5,6 +5,7 @@ import { firstYear } from '../src/domain/years'
 import { anyone, isStaff } from './access'
 import { pathField, slugField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
+import { moveDescendants } from './hooks/descendant-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 
 const yearTags = () => [tags.catalogue]
@@ -42,7 +43,10 @@ export const BuildYears: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [catalogueHook({ collection: 'models', field: 'model' }, ['brand'])],
-    afterChange: [revalidateCollection(yearTags)],
+    afterChange: [
+      moveDescendants([{ collection: 'engines', field: 'buildYear' }]),
+      revalidateCollection(yearTags),
+    ],
     afterDelete: [revalidateOnDelete(yearTags)],
   },
 }

@@ -5,6 +5,7 @@ import { powerSlug, slugify } from '../src/domain/slug'
 import { anyone, isStaff } from './access'
 import { pathField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
+import { moveDescendants } from './hooks/descendant-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 
 const engineTags = () => [tags.catalogue]
@@ -30,7 +31,11 @@ const results: Field = {
       type: 'row',
       fields: [
         { name: 'type', type: 'text', required: true, defaultValue: 'Stage 1' },
-        { name: 'slug', type: 'text', admin: { description: 'Leeg laten om uit het type te maken.' } },
+        {
+          name: 'slug',
+          type: 'text',
+          admin: { description: 'Leeg laten om uit het type te maken.' },
+        },
         { name: 'price', type: 'number', min: 0 },
       ],
     },
@@ -54,12 +59,30 @@ export const Engines: CollectionConfig = {
   },
   defaultSort: 'path',
   fields: [
-    { name: 'buildYear', type: 'relationship', relationTo: 'build-years', required: true, index: true },
+    {
+      name: 'buildYear',
+      type: 'relationship',
+      relationTo: 'build-years',
+      required: true,
+      index: true,
+    },
     {
       type: 'row',
       fields: [
-        { name: 'model', type: 'relationship', relationTo: 'models', index: true, admin: { readOnly: true } },
-        { name: 'brand', type: 'relationship', relationTo: 'brands', index: true, admin: { readOnly: true } },
+        {
+          name: 'model',
+          type: 'relationship',
+          relationTo: 'models',
+          index: true,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'brand',
+          type: 'relationship',
+          relationTo: 'brands',
+          index: true,
+          admin: { readOnly: true },
+        },
       ],
     },
     { name: 'name', type: 'text', required: true },
@@ -68,7 +91,10 @@ export const Engines: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      admin: { position: 'sidebar', description: 'Leeg laten voor het standaard vermogen + "pk" (bijv. 150pk).' },
+      admin: {
+        position: 'sidebar',
+        description: 'Leeg laten voor het standaard vermogen + "pk" (bijv. 150pk).',
+      },
       hooks: {
         beforeValidate: [
           ({ value, data }) =>
@@ -81,7 +107,26 @@ export const Engines: CollectionConfig = {
       },
     },
     pathField,
-    { name: 'fuel', type: 'text', admin: { description: 'Bijv. Petrol, Diesel, Hybrid, Electric' } },
+    {
+      name: 'hidden',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      label: { nl: 'Verborgen', en: 'Hidden', de: 'Ausgeblendet' },
+      admin: {
+        position: 'sidebar',
+        description: {
+          nl: 'Niet meer in de prijslijst: de pagina geeft 404 en staat niet in de sitemap.',
+          en: 'No longer in the price list: the page answers 404 and is left out of the sitemap.',
+          de: 'Nicht mehr in der Preisliste: die Seite antwortet 404 und fehlt in der Sitemap.',
+        },
+      },
+    },
+    {
+      name: 'fuel',
+      type: 'text',
+      admin: { description: 'Bijv. Petrol, Diesel, Hybrid, Electric' },
+    },
     {
       type: 'row',
       fields: [
@@ -106,8 +151,10 @@ export const Engines: CollectionConfig = {
     results,
   ],
   hooks: {
-    beforeChange: [catalogueHook({ collection: 'build-years', field: 'buildYear' }, ['model', 'brand'])],
-    afterChange: [revalidateCollection(engineTags)],
+    beforeChange: [
+      catalogueHook({ collection: 'build-years', field: 'buildYear' }, ['model', 'brand']),
+    ],
+    afterChange: [moveDescendants([]), revalidateCollection(engineTags)],
     afterDelete: [revalidateOnDelete(engineTags)],
   },
 }

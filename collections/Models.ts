@@ -4,6 +4,7 @@ import { tags } from '../src/data/cache-tags'
 import { anyone, isStaff } from './access'
 import { pathField, slugField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
+import { moveDescendants } from './hooks/descendant-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 
 const modelTags = () => [tags.catalogue]
@@ -32,7 +33,13 @@ export const Models: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [catalogueHook({ collection: 'brands', field: 'brand' })],
-    afterChange: [revalidateCollection(modelTags)],
+    afterChange: [
+      moveDescendants([
+        { collection: 'build-years', field: 'model' },
+        { collection: 'engines', field: 'model' },
+      ]),
+      revalidateCollection(modelTags),
+    ],
     afterDelete: [revalidateOnDelete(modelTags)],
   },
 }

@@ -76,7 +76,10 @@ export interface Config {
     media: Media;
     users: User;
     bookings: Booking;
+    redirects: Redirect;
+    'catalogue-imports': CatalogueImport;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -92,7 +95,10 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -119,7 +125,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      catalogueImportPreview: TaskCatalogueImportPreview;
+      catalogueImportApply: TaskCatalogueImportApply;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -252,6 +265,10 @@ export interface Engine {
    */
   slug: string;
   path?: string | null;
+  /**
+   * No longer in the price list: the page answers 404 and is left out of the sitemap.
+   */
+  hidden?: boolean | null;
   /**
    * Bijv. Petrol, Diesel, Hybrid, Electric
    */
@@ -411,6 +428,55 @@ export interface Booking {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * E.g. audi/a4/2015-2019/122pk
+   */
+  from: string;
+  to: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Upload a price list (CSV). A dry run comes first: you see what changes, then apply or discard it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-imports".
+ */
+export interface CatalogueImport {
+  id: number;
+  status?: ('queued' | 'previewing' | 'previewed' | 'applying' | 'applied' | 'discarded' | 'refused' | 'failed') | null;
+  staleAction?: ('keep' | 'hide') | null;
+  uploadedBy?: (number | null) | User;
+  appliedBy?: (number | null) | User;
+  appliedAt?: string | null;
+  error?: string | null;
+  report?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -425,6 +491,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'catalogueImportPreview' | 'catalogueImportApply';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'catalogueImportPreview' | 'catalogueImportApply') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -468,6 +626,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'catalogue-imports';
+        value: number | CatalogueImport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -570,6 +736,7 @@ export interface EnginesSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   path?: T;
+  hidden?: T;
   fuel?: T;
   stockHp?: T;
   tunedHp?: T;
@@ -723,11 +890,76 @@ export interface BookingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-imports_select".
+ */
+export interface CatalogueImportsSelect<T extends boolean = true> {
+  status?: T;
+  staleAction?: T;
+  uploadedBy?: T;
+  appliedBy?: T;
+  appliedAt?: T;
+  error?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -815,11 +1047,14 @@ export interface SiteSetting {
   onSiteFeePerKm: number;
   reviewWidget?: {
     enabled?: boolean | null;
+    /**
+     * Het script van de reviewdienst (https). Voeg de host ook toe aan REVIEW_WIDGET_ORIGIN.
+     */
     scriptUrl?: string | null;
     widgetId?: string | null;
   };
   /**
-   * Bijv. G-XXXXXXX. Leeg = geen analytics.
+   * Bijv. G-XXXXXXX. Leeg = geen analytics (of GA_MEASUREMENT_ID uit de omgeving).
    */
   analyticsId?: string | null;
   updatedAt?: string | null;
@@ -1067,6 +1302,26 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCatalogueImportPreview".
+ */
+export interface TaskCatalogueImportPreview {
+  input: {
+    importId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCatalogueImportApply".
+ */
+export interface TaskCatalogueImportApply {
+  input: {
+    importId: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,8 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
+import { movedCatalogueUrl } from './catalogue-redirects'
+
 import { routing } from './i18n/routing'
 
 /**
@@ -26,9 +28,11 @@ const intl = createMiddleware(routing)
  * (cookie) counts, the browser's Accept-Language does not. Dropping the header before
  * next-intl sees it keeps its cookie and prefix handling while skipping browser detection.
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const malformed = malformedAddress(request)
   if (malformed) return NextResponse.rewrite(malformed)
+  const moved = await movedCatalogueUrl(request)
+  if (moved) return NextResponse.redirect(moved, 301)
   const headers = new Headers(request.headers)
   headers.delete('accept-language')
   return intl(new NextRequest(request, { headers }))

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { tags } from './cache-tags'
 import { payloadClient } from './payload'
+import { visibleEngine } from './visibility'
 
 export type CatalogueStats = { brands: number; engines: number }
 
@@ -12,7 +13,7 @@ export const getCatalogueStats = unstable_cache(
     const payload = await payloadClient()
     const [brands, engines] = await Promise.all([
       payload.count({ collection: 'brands' }),
-      payload.count({ collection: 'engines' }),
+      payload.count({ collection: 'engines', where: visibleEngine }),
     ])
     return { brands: brands.totalDocs, engines: engines.totalDocs }
   },

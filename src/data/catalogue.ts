@@ -13,6 +13,7 @@ import type { Locale } from '@/i18n/locales'
 import type { Brand, Engine, Media } from '@/payload-types'
 
 import { tags } from './cache-tags'
+import { visibleEngine } from './visibility'
 import { payloadClient } from './payload'
 import type { BrandIndexEntry, BrandPage, BrandSummary, EngineCard, EnginePage, ModelPage, YearPage } from './types'
 
@@ -81,7 +82,7 @@ export const getBrandPage = cached('brand-page', async (slug: string, locale: Lo
   const [models, years, engines] = await Promise.all([
     payload.find({ collection: 'models', where: { brand: { equals: brand.id } }, pagination: false, depth: 0, select: { name: true, slug: true, path: true, underConstruction: true } }),
     payload.find({ collection: 'build-years', where: { brand: { equals: brand.id } }, pagination: false, depth: 0, select: { model: true } }),
-    payload.find({ collection: 'engines', where: { brand: { equals: brand.id } }, pagination: false, depth: 0, select: { model: true, stockHp: true, tunedHp: true } }),
+    payload.find({ collection: 'engines', where: { and: [{ brand: { equals: brand.id } }, visibleEngine] }, pagination: false, depth: 0, select: { model: true, stockHp: true, tunedHp: true } }),
   ])
   const enginesByModel = groupFigures(engines.docs, (engine) => idOf(engine.model))
   const yearCounts = new Map<unknown, number>()
@@ -89,6 +90,7 @@ export const getBrandPage = cached('brand-page', async (slug: string, locale: Lo
   return {
     ...summary(brand, models.docs.length),
     intro: brand.intro ?? null,
+    seo: { title: brand.seo?.title || null, description: brand.seo?.description || null },
     averageGain: averagePowerGain(engines.docs, fallbackGain.brand),
     models: byName(
       models.docs.map((model) => ({
@@ -113,7 +115,7 @@ export const getModelPage = cached('model-page', async (brandSlug: string, model
   if (!brand || !model) return null
   const [years, engines, modelCount] = await Promise.all([
     payload.find({ collection: 'build-years', where: { model: { equals: model.id } }, pagination: false, depth: 0 }),
-    payload.find({ collection: 'engines', where: { model: { equals: model.id } }, pagination: false, depth: 0, select: { buildYear: true, stockHp: true, tunedHp: true } }),
+    payload.find({ collection: 'engines', where: { and: [{ model: { equals: model.id } }, visibleEngine] }, pagination: false, depth: 0, select: { buildYear: true, stockHp: true, tunedHp: true } }),
     payload.count({ collection: 'models', where: { brand: { equals: brand.id } } }),
   ])
   const enginesByYear = groupFigures(engines.docs, (engine) => idOf(engine.buildYear))
@@ -150,7 +152,7 @@ export const getYearPage = cached(
     const payload = await payloadClient()
     const year = await yearByPath(payload, joinPath(model.path, yearSlug))
     if (!year) return null
-    const engines = await payload.find({ collection: 'engines', where: { buildYear: { equals: year.id } }, pagination: false, depth: 0, sort: 'stockHp' })
+    const engines = await payload.find({ collection: 'engines', where: { and: [{ buildYear: { equals: year.id } }, visibleEngine] }, pagination: false, depth: 0, sort: 'stockHp' })
     const cards = engines.docs.map(engineCard)
     return {
       brand: model.brand,
@@ -207,6 +209,6 @@ export const getEnginePage = cached(
 /** Pairs for a random sample of engine pages (benchmarks) and the sitemap. */
 export const getEnginePaths = cached('engine-paths', async (): Promise<string[]> => {
   const payload = await payloadClient()
-  const { docs } = await payload.find({ collection: 'engines', pagination: false, depth: 0, select: { path: true } })
+  const { docs } = await payload.find({ collection: 'engines', where: visibleEngine, pagination: false, depth: 0, select: { path: true } })
   return docs.map((doc) => doc.path ?? '').filter(Boolean)
 })

@@ -7,6 +7,7 @@ import type { Page } from '@/payload-types'
 
 import { tags } from './cache-tags'
 import { payloadClient } from './payload'
+import type { SeoOverrides } from './types'
 
 export type ContentPage = {
   slug: string
@@ -16,6 +17,7 @@ export type ContentPage = {
   intro: string | null
   content: Page['content'] | null
   local: { place: string; region: string; distanceKm: number } | null
+  seo: SeoOverrides
 }
 
 /** A content page (services, terms, topic and local pages) by its slug, in one language. */
@@ -26,7 +28,7 @@ export const getContentPage = unstable_cache(
     const page = docs[0]
     if (!page) return null
     const local = page.kind === 'local' && page.local?.place ? { place: page.local.place, region: page.local.region ?? '', distanceKm: page.local.distanceKm ?? 0 } : null
-    return { slug: page.slug, kind: page.kind, title: page.title, description: page.description ?? null, intro: page.intro ?? null, content: page.content ?? null, local }
+    return { slug: page.slug, kind: page.kind, title: page.title, description: page.description ?? null, intro: page.intro ?? null, content: page.content ?? null, local, seo: { title: page.seo?.title || null, description: page.seo?.description || null } }
   },
   ['content-page'],
   { tags: [tags.pages] },

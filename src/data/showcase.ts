@@ -7,6 +7,7 @@ import { type ShowcaseCandidate, type ShowcaseRow, showcaseRows } from '@/domain
 
 import { tags } from './cache-tags'
 import { payloadClient } from './payload'
+import { visibleEngine } from './visibility'
 
 /** The home page's two tables follow the brand overview's tabs of the same name. */
 const tables = ['cars', 'trucks'] as const
@@ -31,7 +32,7 @@ export const getShowcase = unstable_cache(
     const [engines, models] = await Promise.all([
       payload.find({
         collection: 'engines',
-        where: { brand: { in: brandIds } },
+        where: { and: [{ brand: { in: brandIds } }, visibleEngine] },
         pagination: false,
         depth: 0,
         select: { name: true, path: true, brand: true, model: true, stockHp: true, tunedHp: true, stockNm: true, tunedNm: true },

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { tags } from './cache-tags'
 import { payloadClient } from './payload'
+import { visibleEngine } from './visibility'
 
 /** Every public path of the catalogue and the CMS pages, with when it last changed. */
 export const getSitemapPaths = unstable_cache(
@@ -14,7 +15,7 @@ export const getSitemapPaths = unstable_cache(
       payload.find({ collection: 'brands', pagination: false, depth: 0, select }),
       payload.find({ collection: 'models', pagination: false, depth: 0, select }),
       payload.find({ collection: 'build-years', pagination: false, depth: 0, select }),
-      payload.find({ collection: 'engines', pagination: false, depth: 0, select }),
+      payload.find({ collection: 'engines', where: visibleEngine, pagination: false, depth: 0, select }),
       payload.find({ collection: 'pages', pagination: false, depth: 0, select: { slug: true, updatedAt: true } }),
     ])
     return [

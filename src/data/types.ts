@@ -13,7 +13,10 @@ export type ModelLink = { slug: string; name: string }
 export type BrandIndexEntry = BrandSummary & { models: ModelLink[] }
 
 export type ModelCard = ModelLink & { path: string; comingSoon: boolean; yearCount: number }
-export type BrandPage = BrandSummary & { intro: string | null; models: ModelCard[]; averageGain: number }
+/** Staff's own title and description for search engines; null = the generated default. */
+export type SeoOverrides = { title: string | null; description: string | null }
+
+export type BrandPage = BrandSummary & { intro: string | null; models: ModelCard[]; averageGain: number; seo: SeoOverrides }
 
 export type YearCard = { slug: string; label: string; path: string; comingSoon: boolean; engineCount: number }
 export type ModelPage = {

@@ -7,8 +7,13 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations } from '../migrations'
 import type { DatabaseChoice } from './database-url'
+import { withSqliteConnectionRules } from './sqlite-connection'
 
 export { DEFAULT_DATABASE_URL, type DatabaseChoice, resolveDatabase } from './database-url'
+
+const BUSY_TIMEOUT_MS = 5000
+// A full catalogue import holds its transaction for up to a minute; a booking waits that long.
+const QUEUE_TIMEOUT_MS = 90_000
 
 export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
   if (choice.kind === 'mongodb') {
@@ -16,17 +21,24 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
   }
   // libsql does not create missing folders.
   fs.mkdirSync(path.dirname(choice.file), { recursive: true })
-  return withHandledInitializing(
-    sqliteAdapter({
-      client: { url: choice.url },
-      // Without WAL SQLite is ~3x slower here, and concurrent bookings need a busy timeout.
-      wal: true,
-      busyTimeout: 5000,
-      migrationDir: path.resolve(process.cwd(), 'src/migrations'),
-      // Tests build their schema from the committed migrations, as production does.
-      push: process.env.DATABASE_PUSH !== 'false',
-      prodMigrations: migrations,
-    }),
+  return withSqliteConnectionRules(
+    withHandledInitializing(
+      sqliteAdapter({
+        client: { url: choice.url },
+        // Without WAL SQLite is ~3x slower here. Concurrent writers need a busy timeout, which
+        // withSqliteConnectionRules applies.
+        wal: true,
+        // Without this Payload's transactions on SQLite are no-ops and an import that fails half
+        // way keeps what it wrote. libsql begins them as BEGIN IMMEDIATE (the write lock at once),
+        // so two writers queue on the busy timeout instead of deadlocking on a lock upgrade.
+        transactionOptions: {},
+        migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+        // Tests build their schema from the committed migrations, as production does.
+        push: process.env.DATABASE_PUSH !== 'false',
+        prodMigrations: migrations,
+      }),
+    ),
+    { busyTimeoutMs: BUSY_TIMEOUT_MS, queueTimeoutMs: QUEUE_TIMEOUT_MS },
   )
 }
 

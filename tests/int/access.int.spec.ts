@@ -20,20 +20,36 @@ describe('access control', () => {
         status: 'new',
       },
     })
-    await t.payload.create({ collection: 'users', data: { email: 'staff@example.nl', password: 'a-long-password' } })
-    await t.payload.create({ collection: 'brands', data: { name: 'Audi', slug: 'audi', category: 'cars' }, context: { disableRevalidate: true } })
+    await t.payload.create({
+      collection: 'users',
+      data: { email: 'staff@example.nl', password: 'a-long-password' },
+    })
+    await t.payload.create({
+      collection: 'brands',
+      data: { name: 'Audi', slug: 'audi', category: 'cars' },
+      context: { disableRevalidate: true },
+    })
   })
   afterAll(async () => {
     await t?.cleanup()
   })
 
-  it.each(['bookings', 'users'] as const)('anonymous visitors cannot read %s', async (collection) => {
-    await expect(t.payload.find({ collection, ...anonymous })).rejects.toMatchObject({ status: 403 })
-  })
+  it.each(['bookings', 'users'] as const)(
+    'anonymous visitors cannot read %s',
+    async (collection) => {
+      await expect(t.payload.find({ collection, ...anonymous })).rejects.toMatchObject({
+        status: 403,
+      })
+    },
+  )
 
   it('staff can read bookings', async () => {
     const staff = (await t.payload.find({ collection: 'users' })).docs[0]
-    const bookings = await t.payload.find({ collection: 'bookings', overrideAccess: false, user: staff })
+    const bookings = await t.payload.find({
+      collection: 'bookings',
+      overrideAccess: false,
+      user: staff,
+    })
     expect(bookings.docs.map((b) => b.customerName)).toEqual(['Jan de Vries'])
   })
 
@@ -42,24 +58,44 @@ describe('access control', () => {
     expect(brands.docs.map((b) => b.slug)).toEqual(['audi'])
   })
 
-  const writable: CollectionSlug[] = ['brands', 'models', 'build-years', 'engines', 'pages', 'faqs', 'bookings', 'users']
+  const writable: CollectionSlug[] = [
+    'brands',
+    'models',
+    'build-years',
+    'engines',
+    'pages',
+    'faqs',
+    'bookings',
+    'users',
+  ]
   it.each(writable)('anonymous visitors cannot create %s', async (collection) => {
-    await expect(t.payload.create({ collection, data: {} as never, ...anonymous })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      t.payload.create({ collection, data: {} as never, ...anonymous }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 
   it('anonymous visitors cannot change or delete catalogue documents', async () => {
     const audi = (await t.payload.find({ collection: 'brands' })).docs[0]!
     await expect(
-      t.payload.update({ collection: 'brands', id: audi.id, data: { name: 'Changed' }, ...anonymous }),
+      t.payload.update({
+        collection: 'brands',
+        id: audi.id,
+        data: { name: 'Changed' },
+        ...anonymous,
+      }),
     ).rejects.toMatchObject({ status: 403 })
-    await expect(t.payload.delete({ collection: 'brands', id: audi.id, ...anonymous })).rejects.toMatchObject({ status: 403 })
+    await expect(
+      t.payload.delete({ collection: 'brands', id: audi.id, ...anonymous }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 
   it.each(['site-settings', 'promotion', 'pricing', 'booking-rules'] as const)(
     'anonymous visitors can read but not change the %s global',
     async (slug) => {
       await expect(t.payload.findGlobal({ slug, ...anonymous })).resolves.toBeDefined()
-      await expect(t.payload.updateGlobal({ slug, data: {}, ...anonymous })).rejects.toMatchObject({ status: 403 })
+      await expect(t.payload.updateGlobal({ slug, data: {}, ...anonymous })).rejects.toMatchObject({
+        status: 403,
+      })
     },
   )
 })

@@ -17,17 +17,20 @@ describe('DATABASE_URL picks the adapter', () => {
   })
 
   it('uses SQLite for file: URLs', () => {
-    expect(resolveDatabase('file:./data/other.db')).toMatchObject({ kind: 'sqlite', file: path.resolve('data/other.db') })
+    expect(resolveDatabase('file:./data/other.db')).toMatchObject({
+      kind: 'sqlite',
+      file: path.resolve('data/other.db'),
+    })
     expect(databaseAdapter(resolveDatabase('file:./data/other.db')).name).toBe('sqlite')
   })
 
-  it.each(['mongodb://db:27017/chiptuning?replicaSet=rs0', 'mongodb+srv://user:pw@cluster.example.net/chiptuning'])(
-    'uses MongoDB for %s',
-    (url) => {
-      expect(resolveDatabase(url)).toEqual({ kind: 'mongodb', url })
-      expect(databaseAdapter(resolveDatabase(url)).name).toBe('mongoose')
-    },
-  )
+  it.each([
+    'mongodb://db:27017/chiptuning?replicaSet=rs0',
+    'mongodb+srv://user:pw@cluster.example.net/chiptuning',
+  ])('uses MongoDB for %s', (url) => {
+    expect(resolveDatabase(url)).toEqual({ kind: 'mongodb', url })
+    expect(databaseAdapter(resolveDatabase(url)).name).toBe('mongoose')
+  })
 
   it('refuses anything else with a clear message', () => {
     expect(() => resolveDatabase('postgres://localhost/db')).toThrow(/must start with "file:"/)

@@ -26,7 +26,8 @@ async function run(t: TestPayload, text: string, dryRun = false) {
 }
 
 const engineByPath = async (t: TestPayload, path: string) =>
-  (await t.payload.find({ collection: 'engines', where: { path: { equals: path } }, depth: 0 })).docs[0]
+  (await t.payload.find({ collection: 'engines', where: { path: { equals: path } }, depth: 0 }))
+    .docs[0]
 
 describe('catalogue importer on SQLite', () => {
   let t: TestPayload
@@ -49,18 +50,37 @@ describe('catalogue importer on SQLite', () => {
     expect(summary.brands).toEqual({ created: 2, updated: 0, unchanged: 0 })
     expect(summary.models).toEqual({ created: 2, updated: 0, unchanged: 0 })
     expect(summary.years).toEqual({ created: 3, updated: 0, unchanged: 0 })
-    expect(summary.engines).toEqual({ created: 5, updated: 0, unchanged: 0 })
+    expect(summary.engines).toMatchObject({ created: 5, updated: 0, unchanged: 0 })
     expect(summary.skipped.map((i) => i.line)).toEqual([5, 6])
-    expect(summary.rejected).toEqual([{ line: 7, kind: 'rejected', reason: 'stock power is not a number: "abc"' }])
+    expect(summary.rejected).toEqual([
+      { line: 7, kind: 'rejected', reason: 'stock power is not a number: "abc"' },
+    ])
 
     const engine = await engineByPath(t, 'audi/a4/2019-2024/204pk')
-    expect(engine).toMatchObject({ name: '40 TDI, quattro', stockHp: 204, tunedNm: 480, ecu: null, price: null })
-    const year = await t.payload.findByID({ collection: 'build-years', id: engine!.buildYear as number, depth: 1 })
+    expect(engine).toMatchObject({
+      name: '40 TDI, quattro',
+      stockHp: 204,
+      tunedNm: 480,
+      ecu: null,
+      price: null,
+    })
+    const year = await t.payload.findByID({
+      collection: 'build-years',
+      id: engine!.buildYear as number,
+      depth: 1,
+    })
     expect(year).toMatchObject({ path: 'audi/a4/2019-2024', label: '2019-2024', sortYear: 2019 })
-    expect(engine!.brand).toBe((await t.payload.find({ collection: 'brands', where: { slug: { equals: 'audi' } } })).docs[0]!.id)
+    expect(engine!.brand).toBe(
+      (await t.payload.find({ collection: 'brands', where: { slug: { equals: 'audi' } } })).docs[0]!
+        .id,
+    )
 
     // Same stock power twice in one build year: both get the longer, stable slug.
-    const scania = await t.payload.find({ collection: 'engines', where: { path: { like: 'scania/' } }, sort: 'path' })
+    const scania = await t.payload.find({
+      collection: 'engines',
+      where: { path: { like: 'scania/' } },
+      sort: 'path',
+    })
     expect(scania.docs.map((d) => d.slug)).toEqual(['450pk-r-450', '450pk-r-450-euro-6'])
   })
 
@@ -68,23 +88,31 @@ describe('catalogue importer on SQLite', () => {
     const before = await engineByPath(t, 'audi/a4/2015-2019/150pk')
     const summary = await run(t, csv(rows))
     expect(summary.brands).toEqual({ created: 0, updated: 0, unchanged: 2 })
-    expect(summary.engines).toEqual({ created: 0, updated: 0, unchanged: 5 })
+    expect(summary.engines).toMatchObject({ created: 0, updated: 0, unchanged: 5 })
     expect((await t.payload.count({ collection: 'engines' })).totalDocs).toBe(5)
     expect((await engineByPath(t, 'audi/a4/2015-2019/150pk'))?.updatedAt).toBe(before?.updatedAt)
   })
 
   it('a changed figure updates that engine only', async () => {
     const untouched = await engineByPath(t, 'audi/a4/2015-2019/190pk')
-    const changed = rows.map((row) => row.replace('150,190,320,400,Bosch EDC17C64,349', '150,195,330,410,Bosch EDC17C64,349'))
+    const changed = rows.map((row) =>
+      row.replace('150,190,320,400,Bosch EDC17C64,349', '150,195,330,410,Bosch EDC17C64,349'),
+    )
     const summary = await run(t, csv(changed))
-    expect(summary.engines).toEqual({ created: 0, updated: 1, unchanged: 4 })
-    expect(await engineByPath(t, 'audi/a4/2015-2019/150pk')).toMatchObject({ tunedHp: 195, stockNm: 330, tunedNm: 410 })
+    expect(summary.engines).toMatchObject({ created: 0, updated: 1, unchanged: 4 })
+    expect(await engineByPath(t, 'audi/a4/2015-2019/150pk')).toMatchObject({
+      tunedHp: 195,
+      stockNm: 330,
+      tunedNm: 410,
+    })
     expect((await engineByPath(t, 'audi/a4/2015-2019/190pk'))?.updatedAt).toBe(untouched?.updatedAt)
   })
 
   it('a broken file is refused before anything is written', async () => {
     const before = (await t.payload.count({ collection: 'engines' })).totalDocs
-    const parsed = parseCatalogueCsv(csv([...rows, 'BMW,"3 Serie,2019,Diesel,320d,190,230,400,470,,']))
+    const parsed = parseCatalogueCsv(
+      csv([...rows, 'BMW,"3 Serie,2019,Diesel,320d,190,230,400,470,,']),
+    )
     expect(parsed.ok).toBe(false)
     expect((await t.payload.count({ collection: 'engines' })).totalDocs).toBe(before)
   })
@@ -94,7 +122,11 @@ describe('catalogue importer on SQLite', () => {
     const updated = await t.payload.update({
       collection: 'engines',
       id: engine!.id,
-      data: { results: [{ type: 'Stage 1', price: 399, features: [{ feature: 'ECU software optimalisatie' }] }] },
+      data: {
+        results: [
+          { type: 'Stage 1', price: 399, features: [{ feature: 'ECU software optimalisatie' }] },
+        ],
+      },
       context: { disableRevalidate: true },
     })
     expect(updated.results?.[0]).toMatchObject({ type: 'Stage 1', price: 399 })

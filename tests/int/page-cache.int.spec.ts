@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bypassReason, cacheKey, createFrontServer, isShareable, isStaffWrite } from '../../scripts/page-cache.mjs'
+import {
+  bypassReason,
+  cacheKey,
+  createFrontServer,
+  isShareable,
+  isStaffWrite,
+} from '../../scripts/page-cache.mjs'
 
 /** A stand-in for Next: counts requests and answers like a cached page, an API or a 404. */
 let upstreamHits = 0
@@ -12,13 +18,19 @@ let pageVersion = 1
 const upstream = http.createServer((request, response) => {
   upstreamHits++
   if (request.url?.startsWith('/merken')) {
-    response.writeHead(200, { 'content-type': 'text/html', 'x-nextjs-cache': 'HIT', 'set-cookie': 'NEXT_LOCALE=nl; Path=/' })
+    response.writeHead(200, {
+      'content-type': 'text/html',
+      'x-nextjs-cache': 'HIT',
+      'set-cookie': 'NEXT_LOCALE=nl; Path=/',
+    })
     response.end(`<h1>page v${pageVersion} ${request.headers['x-real-ip']}</h1>`)
   } else if (request.url?.startsWith('/echo')) {
     response.writeHead(200, { 'content-type': 'text/plain' })
     response.end(`${request.method} ${request.url} ${request.headers['x-forwarded-host'] ?? '-'}`)
   } else if (request.url?.startsWith('/api/cms')) {
-    response.writeHead(request.headers.authorization ? 200 : 403, { 'content-type': 'application/json' })
+    response.writeHead(request.headers.authorization ? 200 : 403, {
+      'content-type': 'application/json',
+    })
     response.end('{}')
   } else if (request.url?.startsWith('/api')) {
     response.writeHead(200, { 'content-type': 'application/json', 'x-nextjs-cache': 'HIT' })
@@ -66,7 +78,11 @@ describe('the page cache in front of Next', () => {
     await fetch(`${origin}/api/cms/engines/1`, { method: 'PATCH', body: '{}' })
     expect(front.cache.size).toBeGreaterThan(0)
     pageVersion = 3
-    await fetch(`${origin}/api/cms/engines/1`, { method: 'PATCH', body: '{}', headers: { authorization: 'JWT staff' } })
+    await fetch(`${origin}/api/cms/engines/1`, {
+      method: 'PATCH',
+      body: '{}',
+      headers: { authorization: 'JWT staff' },
+    })
     expect(front.cache.size).toBe(0)
     expect(await (await fetch(`${origin}/merken/audi`)).text()).toBe('<h1>page v3 127.0.0.1</h1>')
   })
@@ -85,7 +101,9 @@ describe('the page cache in front of Next', () => {
     const { port } = new URL(origin)
     const first = await new Promise<string>((resolve) => {
       const socket = net.connect(Number(port), '127.0.0.1', () => {
-        socket.write('GET /echo/first HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nGET /')
+        socket.write(
+          'GET /echo/first HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 5\r\n\r\nGET /',
+        )
       })
       let data = ''
       socket.on('data', (chunk) => (data += chunk))
@@ -93,7 +111,9 @@ describe('the page cache in front of Next', () => {
     })
     expect(first).toContain('GET /echo/first -')
     // Sent on the pooled connection to Next right after: it must arrive whole.
-    const next = await fetch(`${origin}/echo/after`, { headers: { 'x-forwarded-host': 'evil.example' } })
+    const next = await fetch(`${origin}/echo/after`, {
+      headers: { 'x-forwarded-host': 'evil.example' },
+    })
     expect(next.status).toBe(200)
     expect(await next.text()).toBe('GET /echo/after -')
   })
@@ -101,9 +121,15 @@ describe('the page cache in front of Next', () => {
   it('passes odd language cookies to Next and keeps no body the key cannot read', async () => {
     expect(bypassReason('GET', '/', { cookie: 'NEXT_LOCALE=dex' })).toBe('cookie')
     expect(cacheKey('/', { cookie: 'NEXT_LOCALE=de' })).toBe('/|de|')
-    expect(isShareable('/', 200, { 'x-nextjs-cache': 'HIT', 'content-encoding': 'deflate' }, '/||')).toBe(false)
-    expect(isShareable('/', 200, { 'x-nextjs-cache': 'HIT', 'content-encoding': 'gzip' }, '/||')).toBe(false)
-    expect(isShareable('/', 200, { 'x-nextjs-cache': 'HIT', 'content-encoding': 'gzip' }, '/||gz')).toBe(true)
+    expect(
+      isShareable('/', 200, { 'x-nextjs-cache': 'HIT', 'content-encoding': 'deflate' }, '/||'),
+    ).toBe(false)
+    expect(
+      isShareable('/', 200, { 'x-nextjs-cache': 'HIT', 'content-encoding': 'gzip' }, '/||'),
+    ).toBe(false)
+    expect(
+      isShareable('/', 200, { 'x-nextjs-cache': 'HIT', 'content-encoding': 'gzip' }, '/||gz'),
+    ).toBe(true)
   })
 
   it('does not keep an answer that was on its way while the cache was purged', () => {
@@ -123,7 +149,9 @@ describe('the page cache in front of Next', () => {
   it('answers 502 with a message when Next is not reachable', async () => {
     const closed = createFrontServer(1)
     await new Promise<void>((resolve) => closed.server.listen(0, '127.0.0.1', resolve))
-    const response = await fetch(`http://127.0.0.1:${(closed.server.address() as AddressInfo).port}/merken`)
+    const response = await fetch(
+      `http://127.0.0.1:${(closed.server.address() as AddressInfo).port}/merken`,
+    )
     expect(response.status).toBe(502)
     expect(await response.text()).toMatch(/try again/)
     closed.server.close()
@@ -133,7 +161,9 @@ describe('the page cache in front of Next', () => {
 describe('page cache rules', () => {
   it('keys by path, stored language and gzip support', () => {
     expect(cacheKey('/merken', {})).toBe('/merken||')
-    expect(cacheKey('/merken', { cookie: 'a=1; NEXT_LOCALE=en', 'accept-encoding': 'gzip, br' })).toBe('/merken|en|gz')
+    expect(
+      cacheKey('/merken', { cookie: 'a=1; NEXT_LOCALE=en', 'accept-encoding': 'gzip, br' }),
+    ).toBe('/merken|en|gz')
   })
 
   it('bypasses sessions, admin, API, images and navigation requests', () => {
@@ -162,6 +192,8 @@ describe('page cache rules', () => {
     expect(isShareable('/merken/audi/a4/2011/1.8tfsi', 200, {})).toBe(false)
     expect(isShareable('/afspraak', 200, {})).toBe(false)
     expect(isShareable('/merken', 404, { 'x-nextjs-cache': 'HIT' })).toBe(false)
-    expect(isShareable('/merken', 200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['session=1'] })).toBe(false)
+    expect(
+      isShareable('/merken', 200, { 'x-nextjs-cache': 'HIT', 'set-cookie': ['session=1'] }),
+    ).toBe(false)
   })
 })

@@ -13,7 +13,11 @@ describe('seed of the demo workshop', () => {
   let first: SeedReport
   beforeAll(async () => {
     t = await startPayload()
-    first = await seed(t.payload, { adminEmail: 'staff@example.nl', adminPassword: 'a-long-password', now: new Date('2026-11-22T10:00:00Z') })
+    first = await seed(t.payload, {
+      adminEmail: 'staff@example.nl',
+      adminPassword: 'a-long-password',
+      now: new Date('2026-11-22T10:00:00Z'),
+    })
   })
   afterAll(async () => {
     await t?.cleanup()
@@ -26,7 +30,8 @@ describe('seed of the demo workshop', () => {
       new Set(['cars', 'commercial', 'trucks', 'agriculture', 'motorcycles', 'marine']),
     )
     const names = brands.docs.map((b) => b.name)
-    for (const name of ['Acura', 'Alfa Romeo', 'Citroën', 'DS', 'Ferrari', 'Scania']) expect(names).toContain(name)
+    for (const name of ['Acura', 'Alfa Romeo', 'Citroën', 'DS', 'Ferrari', 'Scania'])
+      expect(names).toContain(name)
     expect(brands.docs.find((b) => b.name === 'Citroën')?.slug).toBe('citroen')
   })
 
@@ -56,15 +61,30 @@ describe('seed of the demo workshop', () => {
   it('imports the demo catalogue: 40+ brands with models, 3,000+ engines, truck torque in thousands', async () => {
     const engines = await t.payload.count({ collection: 'engines' })
     expect(engines.totalDocs).toBeGreaterThanOrEqual(3000)
-    const models = await t.payload.find({ collection: 'models', pagination: false, depth: 0, select: { brand: true } })
+    const models = await t.payload.find({
+      collection: 'models',
+      pagination: false,
+      depth: 0,
+      select: { brand: true },
+    })
     expect(new Set(models.docs.map((m) => m.brand)).size).toBeGreaterThanOrEqual(40)
-    const truck = await t.payload.find({ collection: 'engines', where: { path: { like: 'scania/' } }, sort: '-stockNm', limit: 1 })
+    const truck = await t.payload.find({
+      collection: 'engines',
+      where: { path: { like: 'scania/' } },
+      sort: '-stockNm',
+      limit: 1,
+    })
     expect(truck.docs[0]?.stockNm).toBeGreaterThan(1000)
     expect(first.catalogue?.skipped.length).toBeGreaterThan(0)
   })
 
   it('leaves brands without rows in place for the "informatie wordt toegevoegd" state', async () => {
-    const models = await t.payload.find({ collection: 'models', pagination: false, depth: 0, select: { brand: true } })
+    const models = await t.payload.find({
+      collection: 'models',
+      pagination: false,
+      depth: 0,
+      select: { brand: true },
+    })
     const withModels = new Set(models.docs.map((m) => m.brand))
     const brands = await t.payload.find({ collection: 'brands', pagination: false, depth: 0 })
     expect(brands.docs.filter((b) => !withModels.has(b.id)).length).toBeGreaterThan(0)
@@ -92,12 +112,28 @@ describe('seed of the demo workshop', () => {
   })
 
   it('seeds FAQs and pages in three languages and one staff user', async () => {
-    const faqNl = await t.payload.find({ collection: 'faqs', locale: 'nl', sort: 'order', limit: 1 })
-    const faqDe = await t.payload.findByID({ collection: 'faqs', id: faqNl.docs[0]!.id, locale: 'de' })
+    const faqNl = await t.payload.find({
+      collection: 'faqs',
+      locale: 'nl',
+      sort: 'order',
+      limit: 1,
+    })
+    const faqDe = await t.payload.findByID({
+      collection: 'faqs',
+      id: faqNl.docs[0]!.id,
+      locale: 'de',
+    })
     expect(faqNl.docs[0]?.question).not.toBe(faqDe.question)
-    const terms = await t.payload.find({ collection: 'pages', where: { slug: { equals: 'algemene-voorwaarden' } }, locale: 'en' })
+    const terms = await t.payload.find({
+      collection: 'pages',
+      where: { slug: { equals: 'algemene-voorwaarden' } },
+      locale: 'en',
+    })
     expect(terms.docs[0]?.title).toBe('Terms and conditions')
-    const local = await t.payload.count({ collection: 'pages', where: { kind: { equals: 'local' } } })
+    const local = await t.payload.count({
+      collection: 'pages',
+      where: { kind: { equals: 'local' } },
+    })
     expect(local.totalDocs).toBe(23)
     const users = await t.payload.find({ collection: 'users' })
     expect(users.docs.map((u) => u.email)).toEqual(['staff@example.nl'])
@@ -105,7 +141,11 @@ describe('seed of the demo workshop', () => {
 
   it('is safe to run again: nothing new is created', async () => {
     const counts = async () =>
-      Promise.all((['brands', 'models', 'engines', 'faqs', 'pages', 'users'] as const).map(async (c) => (await t.payload.count({ collection: c })).totalDocs))
+      Promise.all(
+        (['brands', 'models', 'engines', 'faqs', 'pages', 'users'] as const).map(
+          async (c) => (await t.payload.count({ collection: c })).totalDocs,
+        ),
+      )
     const before = await counts()
     const again = await seed(t.payload, { adminEmail: 'other@example.nl' })
     expect(again.created).toEqual([])

@@ -85,7 +85,7 @@ describe('catalogue CSV rows', () => {
     const row = 'BMW,3 Serie,2019-2024,Petrol,320i,184,215,300,350,,'
     const { rows, issues } = parse(row, row)
     expect(rows).toHaveLength(1)
-    expect(issues).toEqual([{ line: 3, kind: 'rejected', reason: 'duplicate of line 2' }])
+    expect(issues).toEqual([{ line: 3, kind: 'rejected', reason: 'duplicate of line 2 (same build year and engine name)' }])
   })
 
   it('reports line numbers as an editor shows them, across blank lines and quoted newlines', () => {

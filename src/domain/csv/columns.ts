@@ -1,5 +1,6 @@
 /** The CSV columns the importer understands, each with the header spellings it accepts. */
 export const columns = {
+  id: ['id', 'engineid'],
   brand: ['brand', 'merk'],
   model: ['model'],
   year: ['year', 'bouwjaar', 'buildyear'],
@@ -14,7 +15,7 @@ export const columns = {
 } as const
 
 export type ColumnKey = keyof typeof columns
-export const optionalColumns: readonly ColumnKey[] = ['ecu', 'price']
+export const optionalColumns: readonly ColumnKey[] = ['id', 'ecu', 'price']
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '')
 
@@ -25,7 +26,9 @@ export function mapHeader(header: readonly string[]): { map: HeaderMap; missing:
   const positions = header.map(normalise)
   const map = Object.fromEntries(
     (Object.keys(columns) as ColumnKey[]).map((key) => {
-      const index = positions.findIndex((name) => (columns[key] as readonly string[]).includes(name))
+      const index = positions.findIndex((name) =>
+        (columns[key] as readonly string[]).includes(name),
+      )
       return [key, index === -1 ? undefined : index]
     }),
   ) as HeaderMap

@@ -6,26 +6,45 @@ export type PlannedRow = CatalogueRow & { engineSlug: string; yearPath: string; 
 /**
  * Engine slugs are "{stockHp}pk". When two engines of one build year share their stock power,
  * both get "{stockHp}pk-{engine name}" instead, so the result never depends on row order.
- * A row with the same build year, engine name and power as an earlier one is a duplicate.
+ * A row with the same build year and engine name, or the same id, as an earlier one is a duplicate.
  */
-export function assignEngineSlugs(rows: readonly CatalogueRow[]): { rows: PlannedRow[]; issues: RowIssue[] } {
+export function assignEngineSlugs(rows: readonly CatalogueRow[]): {
+  rows: PlannedRow[]
+  issues: RowIssue[]
+} {
   const issues: RowIssue[] = []
   const byYear = new Map<string, CatalogueRow[]>()
+  const firstWithId = new Map<string, CatalogueRow>()
   for (const row of rows) {
     const yearPath = joinPath(row.brandSlug, row.modelSlug, row.yearSlug)
     const list = byYear.get(yearPath) ?? byYear.set(yearPath, []).get(yearPath)!
-    const twin = list.find((other) => other.stockHp === row.stockHp && slugify(other.engine) === slugify(row.engine))
-    if (twin) issues.push({ line: row.line, kind: 'rejected', reason: `duplicate of line ${twin.line}` })
-    else list.push(row)
+    // Build year + engine name is an engine's identity when the file has no ids: it must be unique.
+    const twin = list.find((other) => slugify(other.engine) === slugify(row.engine))
+    const sameId = row.id ? firstWithId.get(row.id) : undefined
+    if (twin) {
+      const reason = `duplicate of line ${twin.line} (same build year and engine name)`
+      issues.push({ line: row.line, kind: 'rejected', reason })
+    } else if (sameId) {
+      issues.push({
+        line: row.line,
+        kind: 'rejected',
+        reason: `duplicate of line ${sameId.line} (same id)`,
+      })
+    } else {
+      list.push(row)
+      if (row.id) firstWithId.set(row.id, row)
+    }
   }
 
   const planned: PlannedRow[] = []
   for (const [yearPath, list] of byYear) {
-    const powerCounts = new Map<number, number>()
-    for (const row of list) powerCounts.set(row.stockHp, (powerCounts.get(row.stockHp) ?? 0) + 1)
+    // Counted by slug, not by power: 150 and 150.4 hp both round to "150pk".
+    const slugCounts = new Map<string, number>()
+    for (const row of list)
+      slugCounts.set(powerSlug(row.stockHp), (slugCounts.get(powerSlug(row.stockHp)) ?? 0) + 1)
     for (const row of list) {
       const base = powerSlug(row.stockHp)
-      const engineSlug = (powerCounts.get(row.stockHp) ?? 0) > 1 ? `${base}-${slugify(row.engine)}` : base
+      const engineSlug = (slugCounts.get(base) ?? 0) > 1 ? `${base}-${slugify(row.engine)}` : base
       planned.push({ ...row, engineSlug, yearPath, path: joinPath(yearPath, engineSlug) })
     }
   }

@@ -1,40 +1,81 @@
 import Papa from 'papaparse'
 
-import { mapHeader } from './columns'
+import { type ColumnKey, mapHeader } from './columns'
+import { decodeCsvBytes, type Encoding } from './decode'
+import { detectDialect, type Dialect } from './dialect'
 import { assignEngineSlugs, type PlannedRow } from './engine-slugs'
 import { readRow, type RowIssue } from './row'
 
 export type ParsedCatalogue =
-  | { ok: true; rows: PlannedRow[]; issues: RowIssue[]; records: number }
+  | {
+      ok: true
+      rows: PlannedRow[]
+      issues: RowIssue[]
+      /** Issues beyond the cap, counted but not kept: a file of garbage must not fill memory. */
+      omittedIssues: number
+      records: number
+      columns: ColumnKey[]
+      dialect: Dialect
+      encoding: Encoding
+    }
   | { ok: false; error: string }
+
+/** Rows reported one by one; beyond this only their number. */
+export const MAX_ISSUES = 5000
+const MAX_PARSE_ERRORS_SHOWN = 5
 
 /**
  * Reads a whole tuning CSV before anything is written: a file that cannot be read as a
- * whole (no header, missing columns, an unterminated quote) is refused; single bad rows
- * are reported with their line number and left out.
+ * whole (no header, missing columns, an unterminated quote, a damaged encoding) is refused;
+ * single bad rows are reported with their line number and left out.
  */
-export function parseCatalogueCsv(text: string): ParsedCatalogue {
-  const source = text.replace(/^\uFEFF/, '')
-  if (!source.trim()) return { ok: false, error: 'the file is empty' }
-  if (source.includes('\u0000')) return { ok: false, error: 'the file is not text (binary content found)' }
+export function parseCatalogueCsv(input: string | Uint8Array): ParsedCatalogue {
+  let encoding: Encoding = 'utf-8'
+  let text: string
+  if (typeof input === 'string') text = input.replace(/^\uFEFF/, '')
+  else {
+    if (input.includes(0) && !(input[0] === 0xff || input[0] === 0xfe)) {
+      return { ok: false, error: 'the file is not text (binary content found)' }
+    }
+    const decoded = decodeCsvBytes(input)
+    if (!decoded.ok) return decoded
+    text = decoded.text
+    encoding = decoded.encoding
+  }
+  if (!text.trim()) return { ok: false, error: 'the file is empty' }
+  if (text.includes('\u0000'))
+    return { ok: false, error: 'the file is not text (binary content found)' }
+
+  // Old Mac and some Excel exports end lines with CR alone; one line ending keeps line numbers right.
+  const source = text.replace(/\r\n?/g, '\n')
+  const firstBreak = source.indexOf('\n')
+  const headerLine = firstBreak === -1 ? source : source.slice(0, firstBreak)
+  const dialect = detectDialect(headerLine, source.slice(0, 20_000))
 
   const records: { fields: string[]; line: number }[] = []
   const errors: string[] = []
+  let errorCount = 0
   let newlinesBefore = 0
   let cursor = 0
   Papa.parse<string[]>(source, {
-    delimiter: ',',
+    delimiter: dialect.delimiter,
+    newline: '\n',
     skipEmptyLines: 'greedy',
     step: (result) => {
       // Papa skips blank lines silently; count them so reported line numbers match an editor's.
       const line = 1 + newlinesBefore + leadingNewlines(source, cursor)
       newlinesBefore += countNewlines(source, cursor, result.meta.cursor)
       cursor = result.meta.cursor
-      for (const error of result.errors) errors.push(`line ${line}: ${error.message}`)
-      records.push({ fields: result.data, line })
+      for (const error of result.errors) {
+        if (errorCount++ < MAX_PARSE_ERRORS_SHOWN) errors.push(`line ${line}: ${error.message}`)
+      }
+      if (errorCount === 0) records.push({ fields: result.data, line })
     },
   })
-  if (errors.length > 0) return { ok: false, error: `the file cannot be parsed (${errors.join('; ')})` }
+  if (errorCount > 0) {
+    const more = errorCount > errors.length ? `; and ${errorCount - errors.length} more` : ''
+    return { ok: false, error: `the file cannot be parsed (${errors.join('; ')}${more})` }
+  }
 
   const [header, ...body] = records
   if (!header) return { ok: false, error: 'the file has no header row' }
@@ -44,16 +85,31 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
   }
 
   const issues: RowIssue[] = []
+  let omittedIssues = 0
+  const report = (issue: RowIssue) => {
+    if (issues.length < MAX_ISSUES) issues.push(issue)
+    else omittedIssues++
+  }
   const valid = []
   for (const record of body) {
-    const outcome = readRow(record.fields, map, record.line, header.fields.length)
+    const outcome = readRow(record.fields, map, record.line, header.fields.length, dialect.decimal)
     if (outcome.ok) valid.push(outcome.row)
-    else issues.push(outcome.issue)
+    else report(outcome.issue)
   }
   const planned = assignEngineSlugs(valid)
-  issues.push(...planned.issues)
+  for (const issue of planned.issues) report(issue)
   issues.sort((a, b) => a.line - b.line)
-  return { ok: true, rows: planned.rows, issues, records: body.length }
+  const columns = (Object.keys(map) as ColumnKey[]).filter((key) => map[key] !== undefined)
+  return {
+    ok: true,
+    rows: planned.rows,
+    issues,
+    omittedIssues,
+    records: body.length,
+    columns,
+    dialect,
+    encoding,
+  }
 }
 
 function countNewlines(text: string, from: number, to: number): number {
@@ -64,8 +120,6 @@ function countNewlines(text: string, from: number, to: number): number {
 
 function leadingNewlines(text: string, from: number): number {
   let count = 0
-  for (let i = from; i < text.length && (text[i] === '\n' || text[i] === '\r'); i++) {
-    if (text[i] === '\n') count++
-  }
+  for (let i = from; i < text.length && text[i] === '\n'; i++) count++
   return count
 }

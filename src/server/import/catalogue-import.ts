@@ -9,25 +9,38 @@ import {
 } from 'payload'
 
 import type { BrandCategory } from '@/domain/categories'
+import { type FieldChange, planEngines, type StoredEngine } from '@/domain/csv/diff'
 import type { PlannedRow } from '@/domain/csv/engine-slugs'
 import { changedFields, distinctBy, engineFields, engineFigures } from '@/domain/csv/plan'
 import type { RowIssue } from '@/domain/csv/row'
+import type { Move } from '@/domain/redirects'
 import { joinPath } from '@/domain/slug'
 
+import { recordMoves } from '../catalogue/redirects'
 import { type Id, idOf, loadByPath, type Row } from './existing'
 
 export type Counts = { created: number; updated: number; unchanged: number }
+export type StaleAction = 'keep' | 'hide'
+export type StaleEngine = { id: Id; path: string; name: string }
 export type ImportSummary = {
   brands: Counts
   models: Counts
   years: Counts
-  engines: Counts
+  engines: Counts & { stale: number; hidden: number }
   skipped: RowIssue[]
   rejected: RowIssue[]
+  /** Visible engines the file does not list. */
+  stale: StaleEngine[]
+  /** Every figure and price that changes, before -> after. */
+  changes: FieldChange[]
+  /** Engines whose address changed: the old one answers 301. */
+  moved: Move[]
 }
 
 export type ImportOptions = {
   dryRun?: boolean
+  /** What happens to engines the file does not list: nothing is ever deleted. */
+  staleAction?: StaleAction
   /** Category of brands the CSV introduces; brands that exist keep theirs. */
   newBrandCategory?: BrandCategory
   onProgress?: (done: number, total: number) => void
@@ -36,11 +49,12 @@ export type ImportOptions = {
 const emptyCounts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 })
 
 /**
- * Upserts parsed CSV rows by path. Everything that exists is read in one query per
- * collection, only what differs is written, and all writes share one transaction, so an
- * import either lands whole or not at all. Writes go through the database adapter: the
- * importer sets paths and parents itself, which the collection hooks would otherwise look up
- * one document at a time.
+ * Upserts parsed CSV rows. Everything that exists is read in one query per collection, only
+ * what differs is written, and all writes share one transaction, so an import either lands
+ * whole or not at all. Engines are matched by id, else by build year + name (see planEngines),
+ * so a corrected power moves an engine to its new address (301 from the old) instead of adding
+ * a second one. Writes go through the database adapter: the importer sets paths and parents
+ * itself, which the collection hooks would otherwise look up one document at a time.
  */
 export async function importCatalogue(
   payload: Payload,
@@ -48,14 +62,6 @@ export async function importCatalogue(
   issues: readonly RowIssue[],
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const summary: ImportSummary = {
-    brands: emptyCounts(),
-    models: emptyCounts(),
-    years: emptyCounts(),
-    engines: emptyCounts(),
-    skipped: issues.filter((issue) => issue.kind === 'skipped'),
-    rejected: issues.filter((issue) => issue.kind === 'rejected'),
-  }
   const req = await createLocalReq({ context: { disableRevalidate: true } }, payload)
   const write = !options.dryRun
   if (write) await initTransaction(req)
@@ -65,15 +71,35 @@ export async function importCatalogue(
       loadByPath(payload, 'brands', ['slug', 'name'], req),
       loadByPath(payload, 'models', ['slug', 'name', 'brand'], req),
       loadByPath(payload, 'build-years', ['slug', 'label', 'model'], req),
-      loadByPath(payload, 'engines', ['slug', ...engineFields], req),
+      loadByPath(payload, 'engines', ['slug', 'hidden', ...engineFields], req),
     ])
+    const plan = planEngines(rows, [...engines.values()] as unknown as StoredEngine[])
+    const rejectedLines = new Set(plan.rejected.map((issue) => issue.line))
+    const accepted = rows.filter((row) => !rejectedLines.has(row.line))
+    const summary: ImportSummary = {
+      brands: emptyCounts(),
+      models: emptyCounts(),
+      years: emptyCounts(),
+      engines: { ...emptyCounts(), stale: plan.stale.length, hidden: 0 },
+      skipped: issues.filter((issue) => issue.kind === 'skipped'),
+      rejected: [...issues.filter((issue) => issue.kind === 'rejected'), ...plan.rejected].sort(
+        (a, b) => a.line - b.line,
+      ),
+      stale: plan.stale.map(({ id, path, name }) => ({ id, path, name })),
+      changes: plan.changes,
+      moved: plan.updates.flatMap((update) => (update.move ? [update.move] : [])),
+    }
     const writer = new Writer(payload, req, write)
     const now = new Date().toISOString()
 
     const brandIds = await writer.upsertParents(
       'brands',
       brands,
-      distinctBy(rows, (r) => r.brandSlug, (r) => ({ name: r.brand, slug: r.brandSlug, path: r.brandSlug })),
+      distinctBy(
+        accepted,
+        (r) => r.brandSlug,
+        (r) => ({ name: r.brand, slug: r.brandSlug, path: r.brandSlug }),
+      ),
       summary.brands,
       (data) => ({ ...data, category: options.newBrandCategory ?? 'cars' }),
       () => ({}),
@@ -82,9 +108,14 @@ export async function importCatalogue(
       'models',
       models,
       distinctBy(
-        rows,
+        accepted,
         (r) => joinPath(r.brandSlug, r.modelSlug),
-        (r) => ({ name: r.model, slug: r.modelSlug, path: joinPath(r.brandSlug, r.modelSlug), brand: brandIds.get(r.brandSlug) }),
+        (r) => ({
+          name: r.model,
+          slug: r.modelSlug,
+          path: joinPath(r.brandSlug, r.modelSlug),
+          brand: brandIds.get(r.brandSlug),
+        }),
       ),
       summary.models,
       (data) => data,
@@ -94,7 +125,7 @@ export async function importCatalogue(
       'build-years',
       years,
       distinctBy(
-        rows,
+        accepted,
         (r) => r.yearPath,
         (r) => ({
           label: r.year,
@@ -109,34 +140,56 @@ export async function importCatalogue(
       (data) => data,
       (stored, data) => changedFields(stored, data, ['label']),
     )
+    const parentsOf = (row: PlannedRow) => ({
+      buildYear: yearIds.get(row.yearPath),
+      model: modelIds.get(joinPath(row.brandSlug, row.modelSlug)),
+      brand: brandIds.get(row.brandSlug),
+    })
 
+    const total = plan.updates.length + plan.creates.length
     let done = 0
-    for (const row of rows) {
-      const figures = engineFigures(row)
-      const stored = engines.get(row.path)
-      if (!stored) {
-        summary.engines.created++
-        await writer.create('engines', {
-          ...figures,
-          slug: row.engineSlug,
-          path: row.path,
-          buildYear: yearIds.get(row.yearPath),
-          model: modelIds.get(joinPath(row.brandSlug, row.modelSlug)),
-          brand: brandIds.get(row.brandSlug),
-          createdAt: now,
-          updatedAt: now,
-        })
-      } else {
-        const changes = changedFields(stored, figures, engineFields)
-        if (Object.keys(changes).length === 0) summary.engines.unchanged++
-        else {
-          summary.engines.updated++
-          await writer.update('engines', stored.id, { ...changes, updatedAt: now })
-        }
-      }
-      if (++done % 1000 === 0) options.onProgress?.(done, rows.length)
+    const progress = () => {
+      if (++done % 1000 === 0) options.onProgress?.(done, total)
     }
-    options.onProgress?.(rows.length, rows.length)
+    // Moving engines first step aside to a temporary path, so two engines may swap addresses
+    // without meeting on the unique index.
+    for (const update of plan.updates) {
+      if (update.move)
+        await writer.update('engines', update.stored.id, {
+          path: `${update.move.from}#moving-${update.stored.id}`,
+        })
+    }
+    for (const update of plan.updates) {
+      const { row, move } = update
+      await writer.update('engines', update.stored.id, {
+        ...update.changes,
+        ...(move ? { path: row.path, slug: row.engineSlug, ...parentsOf(row) } : {}),
+        ...(update.restore ? { hidden: false } : {}),
+        updatedAt: now,
+      })
+      progress()
+    }
+    summary.engines.updated = plan.updates.length
+    summary.engines.unchanged = plan.unchanged
+    for (const row of plan.creates) {
+      await writer.create('engines', {
+        ...engineFigures(row),
+        slug: row.engineSlug,
+        path: row.path,
+        ...parentsOf(row),
+        createdAt: now,
+        updatedAt: now,
+      })
+      progress()
+    }
+    summary.engines.created = plan.creates.length
+    if (options.staleAction === 'hide') {
+      for (const engine of plan.stale)
+        await writer.update('engines', engine.id, { hidden: true, updatedAt: now })
+      summary.engines.hidden = plan.stale.length
+    }
+    if (write) await recordMoves(payload, req, summary.moved, plan.creates.map((row) => row.path))
+    options.onProgress?.(total, total)
 
     if (write) await commitTransaction(req)
     return summary
@@ -153,7 +206,11 @@ class Writer {
     private readonly enabled: boolean,
   ) {}
 
-  async create(collection: CollectionSlug, data: Record<string, unknown>, returning = false): Promise<Id | null> {
+  async create(
+    collection: CollectionSlug,
+    data: Record<string, unknown>,
+    returning = false,
+  ): Promise<Id | null> {
     if (!this.enabled) return null
     const doc = await this.payload.db.create({ collection, data, req: this.req, returning })
     return returning ? (doc as { id: Id }).id : null

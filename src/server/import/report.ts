@@ -4,18 +4,42 @@ import type { Counts, ImportSummary } from './catalogue-import'
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 
+/** Rows listed one by one in a report; the rest are in the reasons' counts. */
+export const REPORT_LINES = 50
+
 function issueLines(title: string, issues: readonly RowIssue[]): string[] {
   if (issues.length === 0) return []
+  const listed = issues.slice(0, REPORT_LINES)
+  // Counted by kind of reason: the quoted cell values would make every garbage line its own.
   const reasons = new Map<string, number>()
-  for (const issue of issues) reasons.set(issue.reason, (reasons.get(issue.reason) ?? 0) + 1)
+  for (const issue of issues) {
+    const kind = issue.reason.replace(/"[^"]*"/g, '"…"').replace(/\d+/g, 'N')
+    reasons.set(kind, (reasons.get(kind) ?? 0) + 1)
+  }
   return [
     `${title}: ${issues.length} row(s)`,
-    ...[...reasons].map(([reason, count]) => `  ${pad(count, 5)} x ${reason}`),
-    ...issues.map((issue) => `  line ${issue.line}: ${issue.reason}`),
+    ...[...reasons]
+      .slice(0, REPORT_LINES)
+      .map(([reason, count]) => `  ${pad(count, 5)} x ${reason}`),
+    ...listed.map((issue) => `  line ${issue.line}: ${issue.reason}`),
+    ...(issues.length > listed.length ? [`  ... and ${issues.length - listed.length} more`] : []),
   ]
 }
 
-/** The import's closing report: counts per level, then every skipped and rejected row. */
+function listed<T>(title: string, items: readonly T[], line: (item: T) => string): string[] {
+  if (items.length === 0) return []
+  const shown = items.slice(0, REPORT_LINES)
+  return [
+    `${title}: ${items.length}`,
+    ...shown.map((item) => `  ${line(item)}`),
+    ...(items.length > shown.length ? [`  ... and ${items.length - shown.length} more`] : []),
+  ]
+}
+
+/**
+ * The import's report, as the admin shows it: counts per level, the figure and price changes,
+ * moved addresses, stale engines, then the skipped and rejected rows.
+ */
 export function formatSummary(summary: ImportSummary, { dryRun = false } = {}): string {
   const row = (label: string, c: Counts) =>
     `${label.padEnd(12)}${pad(c.created, 9)}${pad(c.updated, 9)}${pad(c.unchanged, 11)}`
@@ -26,6 +50,19 @@ export function formatSummary(summary: ImportSummary, { dryRun = false } = {}): 
     row('models', summary.models),
     row('build years', summary.years),
     row('engines', summary.engines),
+    ...listed(
+      'changes',
+      summary.changes,
+      (c) => `${c.path} ${c.field}: ${String(c.before ?? '')} -> ${String(c.after ?? '')}`,
+    ),
+    ...listed('moved (old address answers 301)', summary.moved, (m) => `${m.from} -> ${m.to}`),
+    ...listed(
+      summary.engines.hidden > 0
+        ? 'not in the file, now hidden'
+        : 'not in the file, kept (--hide-stale hides them)',
+      summary.stale,
+      (e) => `${e.path} (${e.name})`,
+    ),
     ...issueLines('skipped', summary.skipped),
     ...issueLines('rejected', summary.rejected),
   ].join('\n')

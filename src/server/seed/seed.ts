@@ -149,7 +149,7 @@ async function seedBrands(payload: Payload, file: string, note: (what: string) =
 
 async function seedCatalogue(payload: Payload, file: string, log: (line: string) => void) {
   if (!fs.existsSync(file)) return null
-  const parsed = parseCatalogueCsv(fs.readFileSync(file, 'utf8'))
+  const parsed = parseCatalogueCsv(fs.readFileSync(file))
   if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`)
   const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
     onProgress: (done, total) => log(`catalogue: ${done}/${total} engines`),

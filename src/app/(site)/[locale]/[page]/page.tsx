@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale(raw)
   const page = await getContentPage(slug, locale)
   if (!page) return notFoundMetadata(pageNotFoundTitle)
-  return pageMetadata({ locale, path: `/${page.slug}`, title: page.title, description: page.description ?? page.intro ?? '', keywords: page.local ? [page.local.place, page.local.region] : [] })
+  return pageMetadata({ locale, path: `/${page.slug}`, title: page.seo.title ?? page.title, description: page.seo.description ?? page.description ?? page.intro ?? '', keywords: page.local ? [page.local.place, page.local.region] : [] })
 }
 
 /** Rendered on first request, then cached until staff change a page (ISR). */

@@ -25,8 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: `/merken/${brand.slug}`,
-    title: t('title', { brand: brand.name }),
-    description: t('description', { brand: brand.name, gain: brand.averageGain }),
+    title: brand.seo.title ?? t('title', { brand: brand.name }),
+    description: brand.seo.description ?? t('description', { brand: brand.name, gain: brand.averageGain }),
     keywords: [brand.name, `${brand.name} chiptuning`],
   })
 }

@@ -1,0 +1,57 @@
+import type { NextRequest } from 'next/server'
+
+import { resolveMove } from './domain/redirects'
+import { locales } from './i18n/locales'
+
+const REFRESH_MS = 5000
+
+let moves = new Map<string, string>()
+let loadedAt = 0
+let loading: Promise<void> | null = null
+
+const catalogueUrl = new RegExp(`^(/(?:${locales.join('|')}))?/merken/(.+?)/?$`)
+
+/**
+ * Where a moved catalogue address lives now, for a 301 from the proxy. The list of moves is
+ * read from this server's own endpoint and kept for a few seconds: the proxy cannot open the
+ * database, and a page that was renamed a moment ago may answer 404 that long.
+ */
+export async function movedCatalogueUrl(request: NextRequest): Promise<URL | null> {
+  const match = catalogueUrl.exec(request.nextUrl.pathname)
+  if (!match) return null
+  if (Date.now() - loadedAt > REFRESH_MS) await refresh(request)
+  let path: string
+  try {
+    path = decodeURIComponent(match[2]!)
+  } catch {
+    return null
+  }
+  const target = resolveMove(moves, path)
+  if (target === null) return null
+  const url = request.nextUrl.clone()
+  url.pathname = `${match[1] ?? ''}/merken/${target}`
+  return url
+}
+
+function refresh(request: NextRequest): Promise<void> {
+  loading ??= (async () => {
+    try {
+      const origin = process.env.PORT
+        ? `http://127.0.0.1:${process.env.PORT}`
+        : request.nextUrl.origin
+      const response = await fetch(`${origin}/api/catalogue-redirects`, {
+        signal: AbortSignal.timeout(2000),
+      })
+      if (response.ok) {
+        const body = (await response.json()) as { moves: [string, string][] }
+        moves = new Map(body.moves)
+      }
+    } catch {
+      // Keep the last known moves; the next request tries again.
+    } finally {
+      loadedAt = Date.now()
+      loading = null
+    }
+  })()
+  return loading
+}

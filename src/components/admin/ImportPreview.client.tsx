@@ -1,0 +1,265 @@
+'use client'
+
+import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+
+import type { StoredReport } from '@/server/import/import-report'
+
+import { importTexts, type ImportTexts } from './import-texts'
+
+type ImportDoc = {
+  id: number | string
+  status?: string
+  error?: string | null
+  report?: StoredReport | null
+}
+type Progress = { done: number; total: number } | null
+
+const api = '/api/cms/catalogue-imports'
+const running = new Set(['queued', 'previewing', 'applying'])
+
+function textsFor(language: string): ImportTexts {
+  return importTexts[language as keyof typeof importTexts] ?? importTexts.nl
+}
+
+/** The dry run's report on an import record, with Apply and Discard; polls while a job runs. */
+export function ImportPreview() {
+  const { id } = useDocumentInfo()
+  const { i18n } = useTranslation()
+  const t = textsFor(i18n.language)
+  const [doc, setDoc] = useState<ImportDoc | null>(null)
+  const [progress, setProgress] = useState<Progress>(null)
+  const [staleAction, setStaleAction] = useState<'keep' | 'hide'>('keep')
+  const [busy, setBusy] = useState(false)
+
+  // Bumped after Apply or Discard to start polling again.
+  const [round, setRound] = useState(0)
+
+  useEffect(() => {
+    if (!id) return
+    let cancelled = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const poll = async () => {
+      const response = await fetch(`${api}/${id}?depth=0`, { credentials: 'include' })
+      const next = response.ok ? ((await response.json()) as ImportDoc) : null
+      if (cancelled) return
+      if (next) setDoc(next)
+      if (next?.status === 'applying') {
+        const answer = await fetch(`${api}/${id}/progress`, { credentials: 'include' })
+        if (answer.ok && !cancelled)
+          setProgress(((await answer.json()) as { progress: Progress }).progress)
+      }
+      if (!next?.status || running.has(next.status)) timer = setTimeout(() => void poll(), 1000)
+    }
+    timer = setTimeout(() => void poll(), 0)
+    return () => {
+      cancelled = true
+      clearTimeout(timer)
+    }
+  }, [id, round])
+
+  if (!id) return null
+  if (!doc || doc.status === 'queued' || doc.status === 'previewing') {
+    return <p role="status">{t.waiting}</p>
+  }
+
+  const act = async (action: 'apply' | 'discard') => {
+    setBusy(true)
+    await fetch(`${api}/${id}/${action}`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ staleAction }),
+    })
+    setBusy(false)
+    setRound((value) => value + 1)
+  }
+
+  const report = doc.report
+  return (
+    <section
+      aria-label={t.changes}
+      style={{ display: 'grid', gap: '1.25rem', marginBottom: '2rem' }}
+    >
+      <Outcome doc={doc} progress={progress} t={t} />
+      {report ? <Report report={report} id={id} t={t} /> : null}
+      {doc.status === 'previewed' && report ? (
+        <>
+          {report.stale.length > 0 ? (
+            <fieldset>
+              <legend>
+                {t.staleTitle} ({report.stale.length})
+              </legend>
+              <label style={{ display: 'block' }}>
+                <input
+                  type="radio"
+                  name="staleAction"
+                  checked={staleAction === 'keep'}
+                  onChange={() => setStaleAction('keep')}
+                />{' '}
+                {t.keep}
+              </label>
+              <label style={{ display: 'block' }}>
+                <input
+                  type="radio"
+                  name="staleAction"
+                  checked={staleAction === 'hide'}
+                  onChange={() => setStaleAction('hide')}
+                />{' '}
+                {t.hide}
+              </label>
+              <ul>
+                {report.stale.slice(0, 200).map((engine) => (
+                  <li key={String(engine.id)}>
+                    {engine.path} ({engine.name})
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ) : null}
+          <div style={{ display: 'flex', gap: '0.75rem' }}>
+            <button
+              type="button"
+              className="btn btn--style-primary"
+              disabled={busy}
+              onClick={() => void act('apply')}
+            >
+              {t.apply}
+            </button>
+            <button
+              type="button"
+              className="btn btn--style-secondary"
+              disabled={busy}
+              onClick={() => void act('discard')}
+            >
+              {t.discard}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  )
+}
+
+function Outcome({ doc, progress, t }: { doc: ImportDoc; progress: Progress; t: ImportTexts }) {
+  const message =
+    doc.status === 'applying'
+      ? `${t.applying}${progress ? ` ${progress.done}/${progress.total}` : ''}`
+      : doc.status === 'applied'
+        ? t.applied
+        : doc.status === 'discarded'
+          ? t.discarded
+          : doc.status === 'refused'
+            ? `${t.refused} ${doc.error ?? ''}`
+            : doc.status === 'failed'
+              ? `${t.failed} ${doc.error ?? ''}`
+              : null
+  return message ? <p role="status">{message}</p> : null
+}
+
+function Report({ report, id, t }: { report: StoredReport; id: number | string; t: ImportTexts }) {
+  const levels = [
+    [t.brands, report.brands],
+    [t.models, report.models],
+    [t.years, report.years],
+    [t.engines, report.engines],
+  ] as const
+  const shown = report.changes.slice(0, 200)
+  return (
+    <>
+      <p>{t.file(report.records, report.encoding, report.delimiter, report.decimal)}</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t.level}</th>
+            <th scope="col">{t.created}</th>
+            <th scope="col">{t.updated}</th>
+            <th scope="col">{t.unchanged}</th>
+            <th scope="col">{t.stale}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map(([label, counts]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{counts.created}</td>
+              <td>{counts.updated}</td>
+              <td>{counts.unchanged}</td>
+              <td>{'stale' in counts ? counts.stale : ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>{t.changes}</h3>
+      {report.changes.length === 0 ? (
+        <p>{t.noChanges}</p>
+      ) : (
+        <>
+          <p>
+            {t.firstOf(shown.length, report.changes.length)}{' '}
+            <a href={`${api}/${id}/changes`} download>
+              {t.downloadChanges}
+            </a>
+          </p>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.engine}</th>
+                <th scope="col">{t.field}</th>
+                <th scope="col">{t.before}</th>
+                <th scope="col">{t.after}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((change) => (
+                <tr key={`${change.path}:${change.field}`}>
+                  <td>
+                    {change.path} ({change.name})
+                  </td>
+                  <td>{change.field}</td>
+                  <td>{String(change.before ?? '')}</td>
+                  <td>{String(change.after ?? '')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      {report.moved.length > 0 ? (
+        <>
+          <h3>{t.moved}</h3>
+          <ul>
+            {report.moved.slice(0, 200).map((move) => (
+              <li key={move.from}>
+                {move.from} → {move.to}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {report.rejected.length > 0 ? (
+        <>
+          <h3>
+            {t.rejected} ({report.rejected.length + report.omittedIssues})
+          </h3>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t.line}</th>
+                <th scope="col">{t.reason}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.rejected.map((issue) => (
+                <tr key={issue.line}>
+                  <td>{issue.line}</td>
+                  <td>{issue.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { tags } from './cache-tags'
+import { payloadClient } from './payload'
+
+/** Every moved catalogue path as [from, to]; the proxy answers 301 from these. */
+export const getCatalogueMoves = unstable_cache(
+  async (): Promise<[string, string][]> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      pagination: false,
+      depth: 0,
+      select: { from: true, to: true },
+    })
+    return docs.map((doc) => [doc.from, doc.to])
+  },
+  ['catalogue-moves'],
+  { tags: [tags.catalogue] },
+)

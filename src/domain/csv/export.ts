@@ -1,0 +1,54 @@
+import Papa from 'papaparse'
+
+/** One engine as the export writes it: the import's own columns, with the engine's id first. */
+export type ExportRow = {
+  id: number | string
+  brand: string
+  model: string
+  year: string
+  fuel: string | null
+  engine: string
+  stockHp: number
+  tunedHp: number
+  stockNm: number
+  tunedNm: number
+  ecu: string | null
+  price: number | null
+}
+
+export const exportHeader = [
+  'id',
+  'brand',
+  'model',
+  'year',
+  'fuel',
+  'engine',
+  'stock_power_hp',
+  'stage1_power_hp',
+  'stock_torque_nm',
+  'stage1_torque_nm',
+  'ecu',
+  'price',
+] as const
+
+/**
+ * The catalogue as a CSV the importer reads back unchanged: comma-separated, decimal point,
+ * UTF-8 with a BOM (so Excel shows "Citroën", not "CitroÃ«n"), CRLF line ends.
+ */
+export function catalogueCsv(rows: readonly ExportRow[]): string {
+  const data = rows.map((row) => [
+    String(row.id),
+    row.brand,
+    row.model,
+    row.year,
+    row.fuel ?? '',
+    row.engine,
+    row.stockHp,
+    row.tunedHp,
+    row.stockNm,
+    row.tunedNm,
+    row.ecu ?? '',
+    row.price ?? '',
+  ])
+  return `\uFEFF${Papa.unparse({ fields: [...exportHeader], data }, { newline: '\r\n' })}\r\n`
+}

@@ -1,0 +1,30 @@
+/** How a file writes decimals: "12.5" (point, thousands ",") or "12,5" (comma, thousands "."). */
+export type DecimalMark = '.' | ','
+
+export type ParsedNumber = number | null | { error: string }
+
+/**
+ * Reads one number by the file's convention. Thousands separators, spaces (also Excel's
+ * non-breaking ones) and a euro sign are tolerated. A decimal mark followed by exactly three
+ * digits ("2.350" in a decimal-point file) is refused as ambiguous: Dutch staff mean 2350 by it,
+ * the file's convention says 2.35, and guessing wrong changes a price by a factor 1000.
+ */
+export function parseLocaleNumber(value: string | null, decimal: DecimalMark): ParsedNumber {
+  if (value === null) return null
+  const thousands = decimal === ',' ? '.' : ','
+  const cleaned = value.replace(/[€\s\u00a0\u202f]/g, '')
+  if (cleaned === '') return null
+  const pattern =
+    decimal === ',' ? /^-?(\d{1,3}(\.\d{3})+|\d+)(,\d+)?$/ : /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/
+  if (!pattern.test(cleaned)) return { error: `not a number: "${value}"` }
+  const [whole, fraction] = cleaned.split(decimal)
+  const hasThousands = whole!.includes(thousands)
+  if (fraction !== undefined && fraction.length === 3 && !hasThousands) {
+    return {
+      error: `ambiguous number "${value}": write ${whole}${fraction} or ${whole}${decimal}${fraction.replace(/0+$/, '') || '0'} without doubt`,
+    }
+  }
+  const normalised =
+    whole!.split(thousands).join('') + (fraction !== undefined ? `.${fraction}` : '')
+  return Number(normalised)
+}

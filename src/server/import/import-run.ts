@@ -1,0 +1,92 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { parseCatalogueCsv } from '@/domain/csv/parse'
+
+import { importCatalogue, type StaleAction } from './catalogue-import'
+import { storedReport } from './import-report'
+import { refreshRunningSite } from './notify-site'
+
+export const IMPORTS = 'catalogue-imports' as const
+
+type ImportDoc = {
+  id: number | string
+  filename?: string | null
+  status?: string | null
+  staleAction?: string | null
+}
+
+/** Progress of running applies in this process: the transaction hides it from the database. */
+const progress = new Map<string, { done: number; total: number }>()
+export const applyProgress = (id: number | string) => progress.get(String(id)) ?? null
+
+export function importsDir() {
+  return path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR ?? 'media', 'imports')
+}
+
+async function load(payload: Payload, id: number | string) {
+  const doc = (await payload.findByID({
+    collection: IMPORTS,
+    id,
+    depth: 0,
+  })) as unknown as ImportDoc
+  const file = path.join(importsDir(), doc.filename ?? '')
+  const parsed = parseCatalogueCsv(new Uint8Array(fs.readFileSync(file)))
+  return { doc, parsed }
+}
+
+const save = (payload: Payload, id: number | string, data: Record<string, unknown>) =>
+  payload.update({ collection: IMPORTS, id, data, depth: 0, context: { disableRevalidate: true } })
+
+/** The dry run: what the file would change, stored on the import record for staff to review. */
+export async function previewImport(payload: Payload, id: number | string) {
+  await save(payload, id, { status: 'previewing' })
+  try {
+    const { parsed } = await load(payload, id)
+    if (!parsed.ok) return save(payload, id, { status: 'refused', error: parsed.error })
+    const summary = await importCatalogue(payload, parsed.rows, parsed.issues, { dryRun: true })
+    return save(payload, id, { status: 'previewed', report: storedReport(parsed, summary) })
+  } catch (error) {
+    await save(payload, id, { status: 'failed', error: (error as Error).message })
+    throw error
+  }
+}
+
+/** Applies a previewed file in one transaction, then refreshes the site's cache once. */
+export async function applyImport(payload: Payload, id: number | string) {
+  const { doc, parsed } = await load(payload, id)
+  if (!parsed.ok) return save(payload, id, { status: 'refused', error: parsed.error })
+  const staleAction: StaleAction = doc.staleAction === 'hide' ? 'hide' : 'keep'
+  progress.set(String(id), { done: 0, total: parsed.rows.length })
+  try {
+    const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
+      staleAction,
+      onProgress: (done, total) => progress.set(String(id), { done, total }),
+    })
+    await save(payload, id, {
+      status: 'applied',
+      appliedAt: new Date().toISOString(),
+      report: storedReport(parsed, summary),
+    })
+  } catch (error) {
+    await save(payload, id, {
+      status: 'failed',
+      error: `${(error as Error).message}; nothing was changed`,
+    })
+    throw error
+  } finally {
+    progress.delete(String(id))
+  }
+  await refreshCatalogueCache()
+}
+
+/**
+ * Through the site's own revalidate endpoint: a job runs outside any request, where Next's
+ * revalidateTag has no cache to reach (and a timer may carry a finished request's context).
+ */
+async function refreshCatalogueCache() {
+  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : process.env.SITE_URL
+  await refreshRunningSite(origin)
+}

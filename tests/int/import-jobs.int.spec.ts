@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { StoredReport } from '@/server/import/import-report'
+import { CATALOGUE_QUEUE } from '@/server/jobs/catalogue-import'
+
+import { startPayload, type TestPayload } from '../helpers/payload'
+
+const full = fs.readFileSync('tests/fixtures/csv/full.csv')
+
+describe('catalogue import records and their jobs', () => {
+  let t: TestPayload
+  let staffId: number | string
+  beforeAll(async () => {
+    t = await startPayload()
+    const staff = await t.payload.create({
+      collection: 'users',
+      data: { email: 'staff@example.nl', password: 'a-long-staff-password' },
+    })
+    staffId = staff.id
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  const upload = async (data: Buffer, name: string) => {
+    const user = await t.payload.findByID({ collection: 'users', id: staffId })
+    return t.payload.create({
+      collection: 'catalogue-imports',
+      data: {},
+      file: { data, mimetype: 'text/csv', name, size: data.length },
+      user: { ...user, collection: 'users' },
+      context: { disableRevalidate: true },
+    })
+  }
+  const record = async (id: number | string) =>
+    t.payload.findByID({ collection: 'catalogue-imports', id, depth: 0 })
+
+  it('an upload queues a dry run that reports and writes nothing; apply writes it in one go', async () => {
+    const doc = await upload(full, 'prijslijst.csv')
+    expect(await record(doc.id)).toMatchObject({ status: 'queued', uploadedBy: staffId })
+    await t.payload.jobs.run({ queue: CATALOGUE_QUEUE })
+
+    const previewed = await record(doc.id)
+    expect(previewed.status).toBe('previewed')
+    const report = previewed.report as StoredReport
+    expect(report.engines).toMatchObject({ created: 3, updated: 0, stale: 0 })
+    expect(report).toMatchObject({ records: 3, encoding: 'utf-8', delimiter: ',' })
+    expect((await t.payload.count({ collection: 'engines' })).totalDocs).toBe(0)
+
+    await t.payload.update({
+      collection: 'catalogue-imports',
+      id: doc.id,
+      data: { status: 'applying' },
+    })
+    await t.payload.jobs.queue({
+      task: 'catalogueImportApply',
+      input: { importId: String(doc.id) },
+      queue: CATALOGUE_QUEUE,
+    })
+    await t.payload.jobs.run({ queue: CATALOGUE_QUEUE })
+    const applied = await record(doc.id)
+    expect(applied.status).toBe('applied')
+    expect(applied.appliedAt).toBeTruthy()
+    expect((await t.payload.count({ collection: 'engines' })).totalDocs).toBe(3)
+  })
+
+  it('a file that cannot be read is refused with its reason and changes nothing', async () => {
+    const doc = await upload(Buffer.from('brand,model\nAudi,A4\n'), 'kapot.csv')
+    await t.payload.jobs.run({ queue: CATALOGUE_QUEUE })
+    expect(await record(doc.id)).toMatchObject({
+      status: 'refused',
+      error: expect.stringContaining('lacks the column'),
+    })
+  })
+})

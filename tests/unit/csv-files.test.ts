@@ -1,0 +1,164 @@
+import fs from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { decodeCsvBytes } from '@/domain/csv/decode'
+import { parseLocaleNumber } from '@/domain/csv/numbers'
+import { parseCatalogueCsv } from '@/domain/csv/parse'
+
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(`tests/fixtures/csv/${name}`))
+
+function parse(name: string) {
+  const result = parseCatalogueCsv(fixture(name))
+  if (!result.ok) throw new Error(result.error)
+  return result
+}
+
+describe('CSV files as Excel writes them', () => {
+  it('reads UTF-8 with a BOM and CRLF line ends', () => {
+    const result = parse('utf8-bom-crlf.csv')
+    expect(result.issues).toEqual([])
+    expect(result.rows.map((r) => [r.brand, r.price])).toEqual([
+      ['Audi', 349],
+      ['Scania', 1299],
+    ])
+  })
+
+  it('gives CR-only files the line numbers an editor shows', () => {
+    const result = parse('cr-only.csv')
+    expect(result.rows.map((r) => r.line)).toEqual([2, 4])
+    expect(result.issues).toEqual([
+      { line: 3, kind: 'rejected', reason: 'stock power is not a number: "abc"' },
+    ])
+  })
+
+  it('reads semicolons with decimal commas and thousands points (Dutch Excel)', () => {
+    const result = parse('semicolon-decimal-comma.csv')
+    expect(result.dialect).toEqual({ delimiter: ';', decimal: ',' })
+    expect(result.issues).toEqual([])
+    expect(result.rows.map((r) => [r.stockNm, r.tunedNm, r.price])).toEqual([
+      [320, 400, 349],
+      [2350, 2650, 1299],
+      [2300, 2600, 1400],
+    ])
+  })
+
+  it('reads tab-separated files', () => {
+    const result = parse('tab.csv')
+    expect(result.dialect.delimiter).toBe('\t')
+    expect(result.rows.map((r) => [r.brand, r.stockNm, r.price])).toEqual([
+      ['Audi', 320, 349],
+      ['Scania', 2350, 1299],
+    ])
+  })
+
+  it('reads Windows-1252 files without losing letters', () => {
+    const result = parse('windows-1252.csv')
+    expect(result.encoding).toBe('windows-1252')
+    expect(result.rows.map((r) => [r.brand, r.brandSlug])).toEqual([
+      ['Citroën', 'citroen'],
+      ['Škoda', 'skoda'],
+    ])
+  })
+
+  it('refuses text that already lost letters instead of storing U+FFFD', () => {
+    const damaged = new TextEncoder().encode('brand,model\nCitro\uFFFDn,C4\n')
+    const decoded = decodeCsvBytes(damaged)
+    expect(decoded.ok).toBe(false)
+    expect(!decoded.ok && decoded.error).toContain('line 2')
+  })
+
+  it('reads UTF-16 with a BOM (Excel "Unicode text")', () => {
+    const text = fs.readFileSync('tests/fixtures/csv/tab.csv', 'utf8')
+    const bytes = new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')])
+    const result = parseCatalogueCsv(bytes)
+    expect(result.ok && result.rows).toHaveLength(2)
+  })
+
+  it('caps the issues it keeps for a file of garbage', () => {
+    const header = fs.readFileSync('tests/fixtures/csv/full.csv', 'utf8').split('\n')[0]
+    const garbage = Array.from({ length: 20_000 }, (_, i) => `x${i},y`).join('\n')
+    const result = parseCatalogueCsv(`${header}\n${garbage}`)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.issues.length).toBe(5000)
+    expect(result.omittedIssues).toBe(15_000)
+  })
+})
+
+describe('numbers by the file convention', () => {
+  it.each([
+    ['2350', '.', 2350],
+    ['2,350', '.', 2350],
+    ['12.5', '.', 12.5],
+    ['2.350', ',', 2350],
+    ['1.299', ',', 1299],
+    ['1.399,50', ',', 1399.5],
+    ['12,5', ',', 12.5],
+    ['€ 349', ',', 349],
+    ['1\u00a0299', ',', 1299],
+  ] as const)('%s with decimal mark %s is %d', (text, mark, value) => {
+    expect(parseLocaleNumber(text, mark)).toBe(value)
+  })
+
+  it.each([
+    ['2.350', '.'],
+    ['1.299', '.'],
+    ['2,350', ','],
+    ['1,2,3', '.'],
+    ['twee', ','],
+  ] as const)('%s with decimal mark %s is an error', (text, mark) => {
+    expect(parseLocaleNumber(text, mark)).toMatchObject({ error: expect.any(String) })
+  })
+})
+
+describe('implausible rows', () => {
+  it('rejects each with its line and reason, and keeps the good rows', () => {
+    const result = parse('mixed-good-and-bad.csv')
+    expect(result.rows.map((r) => r.line)).toEqual([2, 9])
+    expect(result.issues.map((i) => [i.line, i.kind])).toEqual([
+      [3, 'rejected'],
+      [4, 'rejected'],
+      [5, 'rejected'],
+      [6, 'rejected'],
+      [7, 'rejected'],
+      [8, 'rejected'],
+    ])
+    const reasons = result.issues.map((i) => i.reason)
+    expect(reasons[0]).toContain('(-11%) is not a plausible gain')
+    expect(reasons[1]).toContain('(+99900%) is not a plausible gain')
+    expect(reasons.slice(2)).toEqual([
+      'price is negative: -50',
+      'stock power is not a whole number: 95.5',
+      'build year "2019-2015" runs backwards',
+      'build year "twintig" holds no year',
+    ])
+  })
+
+  it('accepts an engine without a gain (electric cars are listed untuned)', () => {
+    const text = `${fs.readFileSync('tests/fixtures/csv/full.csv', 'utf8').split('\n')[0]}\nAudi,Q4 e-tron,2021,Electric,45 e-tron,265,265,425,425,,`
+    const result = parseCatalogueCsv(text)
+    expect(result.ok && result.rows).toHaveLength(1)
+  })
+
+  it('gives 150 and 150.4 hp of one build year no common slug (decimal power is refused)', () => {
+    const result = parse('collision-mid-write.csv')
+    expect(result.rows.map((r) => r.path)).toEqual([
+      'audi/a4/2015-2019/150pk',
+      'volvo/v60/2018-2024/190pk',
+    ])
+    expect(result.issues[0]?.reason).toBe('stock power is not a whole number: 190.4')
+  })
+})
+
+describe('a full price list', () => {
+  it('reads 20,000 rows with every engine on its own address', async () => {
+    const { syntheticCatalogueCsv } = await import('../../bench/generate-csv')
+    const result = parseCatalogueCsv(new TextEncoder().encode(syntheticCatalogueCsv(20_000)))
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.issues).toEqual([])
+    expect(result.rows).toHaveLength(20_000)
+    expect(new Set(result.rows.map((row) => row.path)).size).toBe(20_000)
+  }, 60_000)
+})

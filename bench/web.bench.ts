@@ -152,7 +152,10 @@ async function main() {
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
 
   const bare = await startBarePage(port + 1)
-  const site = await startServer(port, { quiet: true })
+  const started = await startServer(port, { quiet: true })
+  // The test server's SITE_URL is http://localhost:PORT: measured on that origin, canonical and
+  // hreflang links point at the page being audited.
+  const site = { ...started, origin: started.origin.replace('127.0.0.1', 'localhost') }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -5,12 +5,12 @@ import { de, enGB, nl } from 'date-fns/locale'
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { buttonStyles } from '@/components/ui/button-styles'
-import { bookingSchema, firstFailedCheck } from '@/domain/booking/schema'
+import { firstFailedCheck } from '@/domain/booking/checks'
 import { Link } from '@/i18n/navigation'
 import { trackEvent } from '@/lib/analytics'
+import { toast } from '@/lib/toast'
 
 import { BookingCalendar } from './BookingCalendar.client'
 import type { CalendarRules, VehiclePrefill } from './types'
@@ -30,6 +30,8 @@ type Fields = {
 }
 
 const dateLocales = { nl, en: enGB, de } as const
+// The schema (and zod) loads when the visitor first focuses the form, not with the page.
+const loadSchema = () => import('@/domain/booking/schema').then((module) => module.bookingSchema)
 const newKey = () => crypto.randomUUID()
 const input =
   'w-full rounded-lg border border-slate-300 px-3 py-2 read-only:bg-slate-100 read-only:text-slate-700 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30'
@@ -123,7 +125,7 @@ export function BookingForm({
       toast.error(t(`toasts.${failed}.title`), { description: t(`toasts.${failed}.text`) })
       return
     }
-    const parsed = bookingSchema.safeParse({
+    const parsed = (await loadSchema()).safeParse({
       ...fields,
       appointmentDate: date,
       appointmentTime: '09:00',
@@ -176,7 +178,7 @@ export function BookingForm({
   const prefilled = (name: keyof VehiclePrefill) => Boolean(prefill[name])
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[auto_1fr]">
+    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate className="grid gap-8 lg:grid-cols-[auto_1fr]">
       <div>
         <h3 className="mb-3 text-lg font-semibold">{t('chooseDate')}</h3>
         <BookingCalendar

@@ -1,14 +1,18 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { buttonStyles } from '@/components/ui/button-styles'
-import { contactMailto, contactSchema, type ContactValues } from '@/domain/contact'
+import { contactMailto, type ContactDraft } from '@/domain/contact-mailto'
 import { trackEvent } from '@/lib/analytics'
+import { lazyZodResolver } from '@/lib/lazy-resolver'
+import { toast } from '@/lib/toast'
+
+type ContactValues = ContactDraft
+// Validation (zod and the schema) loads when the visitor first focuses the form.
+const validation = lazyZodResolver<ContactValues>(() => import('@/domain/contact').then((module) => module.contactSchema))
 
 type ErrorKey = 'name' | 'email' | 'emailFormat' | 'phone' | 'plate' | 'horsepower' | 'tooLong'
 const input =
@@ -35,12 +39,8 @@ export function ContactForm({
     horsepower: '',
     message: '',
   }
-  const { register, handleSubmit, reset, formState } = useForm<
-    ContactValues,
-    unknown,
-    ReturnType<typeof contactSchema.parse>
-  >({
-    resolver: zodResolver(contactSchema),
+  const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
+    resolver: validation.resolver,
     defaultValues: defaults,
   })
   const error = (field: keyof ContactValues) => {
@@ -84,7 +84,7 @@ export function ContactForm({
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="grid gap-4 sm:grid-cols-2">
       <div className="grid gap-1">
         {label('name', t('name'))}
         <input {...field('name')} autoComplete="name" required />

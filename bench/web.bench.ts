@@ -71,6 +71,8 @@ async function measure(url: string, port: number): Promise<Figures> {
       const lcpElement = audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
       const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet
       if (snippet) console.log(`    LCP element: ${snippet.slice(0, 160)}`)
+      const shifts = audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined
+      for (const shift of shifts?.items ?? []) console.log(`    layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160)}`)
     }
   }
   const pick = (key: keyof Omit<Figures, 'js'>) => median(runs.map((run) => run[key]))

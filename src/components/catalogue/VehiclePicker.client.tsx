@@ -14,7 +14,15 @@ export type PickerBrand = { slug: string; name: string; models: { slug: string; 
  * A native select: the platform's own list, keyboard handling and phone picker, with no script
  * of ours to download for it.
  */
-function Picker({ id, label, placeholder, value, options, disabled, onChange }: {
+function Picker({
+  id,
+  label,
+  placeholder,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
   id: string
   label: string
   placeholder: string

@@ -58,7 +58,12 @@ export function LanguageSwitcher() {
   }
   const onMenuKey = (event: KeyboardEvent) => {
     const index = items.current.findIndex((item) => item === document.activeElement)
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: locales.length - 1 }
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: locales.length - 1,
+    }
     if (event.key in moves) {
       event.preventDefault()
       items.current[(moves[event.key]! + locales.length) % locales.length]?.focus()

@@ -3,8 +3,7 @@
 import { format, parseISO } from 'date-fns'
 import { de, enGB, nl } from 'date-fns/locale'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { type FormEvent, useRef, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { firstFailedCheck } from '@/domain/booking/checks'
@@ -60,9 +59,13 @@ export function BookingForm({
     termsAccepted: false,
     website: '',
   }
-  const { register, handleSubmit, reset, control, setValue } = useForm<Fields>({
-    defaultValues: defaults,
+  // Plain uncontrolled inputs: the browser holds the values, a native reset restores the prefill.
+  const formRef = useRef<HTMLFormElement>(null)
+  const register = (name: Exclude<keyof Fields, 'termsAccepted'>) => ({
+    name,
+    defaultValue: defaults[name],
   })
+  const [termsAccepted, setTermsAccepted] = useState(false)
   const [date, setDate] = useState<string>()
   const [checking, setChecking] = useState(false)
   const [slots, setSlots] = useState<string[]>([])
@@ -71,7 +74,6 @@ export function BookingForm({
   const [submitting, setSubmitting] = useState(false)
   // One key per booking attempt: a retried request is answered with the first answer.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
-  const termsAccepted = useWatch({ control, name: 'termsAccepted' })
   const longDate = (value: string) =>
     format(parseISO(value), locale === 'de' ? 'EEEE, d. MMMM yyyy' : 'EEEE d MMMM yyyy', {
       locale: dateLocales[locale],
@@ -111,7 +113,8 @@ export function BookingForm({
   }
 
   function resetAll() {
-    reset(defaults)
+    formRef.current?.reset()
+    setTermsAccepted(false)
     setDate(undefined)
     setPlaceReserved(false)
     setSlots([])
@@ -119,7 +122,23 @@ export function BookingForm({
     setIdempotencyKey(newKey())
   }
 
-  const onSubmit = handleSubmit(async (fields) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const text = (name: Exclude<keyof Fields, 'termsAccepted'>) => String(form.get(name) ?? '')
+    const fields: Fields = {
+      brand: text('brand'),
+      model: text('model'),
+      buildYear: text('buildYear'),
+      engine: text('engine'),
+      customerName: text('customerName'),
+      customerEmail: text('customerEmail'),
+      customerPhone: text('customerPhone'),
+      licensePlate: text('licensePlate'),
+      notes: text('notes'),
+      termsAccepted: form.get('termsAccepted') === 'on',
+      website: text('website'),
+    }
     const failed = firstFailedCheck({ date, placeReserved, ...fields })
     if (failed) {
       toast.error(t(`toasts.${failed}.title`), { description: t(`toasts.${failed}.text`) })
@@ -173,12 +192,18 @@ export function BookingForm({
     } finally {
       setSubmitting(false)
     }
-  })
+  }
 
   const prefilled = (name: keyof VehiclePrefill) => Boolean(prefill[name])
 
   return (
-    <form onSubmit={onSubmit} onFocus={() => void loadSchema()} noValidate className="grid gap-8 lg:grid-cols-[auto_1fr]">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      noValidate
+      className="grid gap-8 lg:grid-cols-[auto_1fr]"
+    >
       <div>
         <h3 className="mb-3 text-lg font-semibold">{t('chooseDate')}</h3>
         <BookingCalendar
@@ -264,9 +289,8 @@ export function BookingForm({
             <label className="grid gap-1 text-sm font-medium">
               {t('plate')} <span className="sr-only">({t('required')})</span>
               <input
-                {...register('licensePlate', {
-                  onChange: (event) => setValue('licensePlate', event.target.value.toUpperCase()),
-                })}
+                {...register('licensePlate')}
+                onChange={(event) => (event.target.value = event.target.value.toUpperCase())}
                 required
                 autoCapitalize="characters"
                 className={`${input} uppercase`}
@@ -282,7 +306,12 @@ export function BookingForm({
             </label>
           </fieldset>
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" {...register('termsAccepted')} className="mt-1 h-4 w-4" />
+            <input
+              type="checkbox"
+              name="termsAccepted"
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+              className="mt-1 h-4 w-4"
+            />
             <span>
               {t('termsBefore')}
               <Link

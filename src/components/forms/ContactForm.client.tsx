@@ -73,7 +73,7 @@ export function ContactForm({
     setSubmitted(true)
     const result = await check(form)
     if ('errors' in result) {
-      // As react-hook-form did: the first field in error takes focus.
+      // The first field in error takes focus, so a screen reader announces what to fix.
       const first = fieldOrder.find((name) => result.errors[name])
       if (first) form.querySelector<HTMLElement>(`#contact-${first}`)?.focus()
       return

@@ -8,6 +8,7 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     '.next-e2e/**',
+    'bench/bare/.next/**',
     'node_modules/**',
     'data/**',
     'media/**',

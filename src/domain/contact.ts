@@ -1,7 +1,5 @@
 import { z } from '@/domain/zod'
 
-import { mailtoHref } from './links'
-
 /** The contact form's rules; messages are keys of the ContactForm.errors messages. */
 export const contactSchema = z.object({
   name: z.string().trim().min(1, 'name').max(100, 'tooLong'),
@@ -16,20 +14,4 @@ export const contactSchema = z.object({
 
 export type ContactValues = z.input<typeof contactSchema>
 
-/** The mail draft the form opens: labelled Dutch lines, as the workshop reads them. */
-export function contactMailto(to: string, values: z.output<typeof contactSchema>): string {
-  const missing = 'Niet opgegeven'
-  const body = [
-    `Naam: ${values.name}`,
-    `E-mail: ${values.email}`,
-    `Telefoonnummer: ${values.phone}`,
-    `Kenteken: ${values.licensePlate.toUpperCase()}`,
-    `Auto merk: ${values.brand || missing}`,
-    `Model: ${values.model || missing}`,
-    `PK: ${values.horsepower || missing}`,
-    '',
-    'Bericht:',
-    values.message || 'Geen bericht',
-  ].join('\n')
-  return mailtoHref(to, `Contact Form Submission from ${values.name}`, body)
-}
+export { contactMailto } from './contact-mailto'

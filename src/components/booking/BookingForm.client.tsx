@@ -3,15 +3,14 @@
 import { format, parseISO } from 'date-fns'
 import { de, enGB, nl } from 'date-fns/locale'
 import { useLocale, useTranslations } from 'next-intl'
-import { useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
+import { type FormEvent, useRef, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
-import { bookingSchema, firstFailedCheck } from '@/domain/booking/schema'
+import { firstFailedCheck } from '@/domain/booking/checks'
 import { Link } from '@/i18n/navigation'
 import { PlateVehicleFill } from '@/components/kenteken/PlateVehicleFill.client'
 import { trackEvent } from '@/lib/analytics'
+import { toast } from '@/lib/toast'
 
 import { BookingCalendar } from './BookingCalendar.client'
 import type { CalendarRules, VehiclePrefill } from './types'
@@ -31,6 +30,8 @@ type Fields = {
 }
 
 const dateLocales = { nl, en: enGB, de } as const
+// The schema (and zod) loads when the visitor first focuses the form, not with the page.
+const loadSchema = () => import('@/domain/booking/schema').then((module) => module.bookingSchema)
 const newKey = () => crypto.randomUUID()
 const input =
   'w-full rounded-lg border border-slate-300 px-3 py-2 read-only:bg-slate-100 read-only:text-slate-700 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30'
@@ -59,9 +60,13 @@ export function BookingForm({
     termsAccepted: false,
     website: '',
   }
-  const { register, handleSubmit, reset, control, setValue } = useForm<Fields>({
-    defaultValues: defaults,
+  // Plain uncontrolled inputs: the browser holds the values, a native reset restores the prefill.
+  const formRef = useRef<HTMLFormElement>(null)
+  const register = (name: Exclude<keyof Fields, 'termsAccepted'>) => ({
+    name,
+    defaultValue: defaults[name],
   })
+  const [termsAccepted, setTermsAccepted] = useState(false)
   const [date, setDate] = useState<string>()
   const [checking, setChecking] = useState(false)
   const [slots, setSlots] = useState<string[]>([])
@@ -70,8 +75,8 @@ export function BookingForm({
   const [submitting, setSubmitting] = useState(false)
   // One key per booking attempt: a retried request is answered with the first answer.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey)
-  const termsAccepted = useWatch({ control, name: 'termsAccepted' })
-  const licensePlate = useWatch({ control, name: 'licensePlate' })
+  // The plate as typed, for the look-up that can fill in the vehicle.
+  const [licensePlate, setLicensePlate] = useState('')
   const longDate = (value: string) =>
     format(parseISO(value), locale === 'de' ? 'EEEE, d. MMMM yyyy' : 'EEEE d MMMM yyyy', {
       locale: dateLocales[locale],
@@ -111,7 +116,9 @@ export function BookingForm({
   }
 
   function resetAll() {
-    reset(defaults)
+    formRef.current?.reset()
+    setTermsAccepted(false)
+    setLicensePlate('')
     setDate(undefined)
     setPlaceReserved(false)
     setSlots([])
@@ -119,13 +126,29 @@ export function BookingForm({
     setIdempotencyKey(newKey())
   }
 
-  const onSubmit = handleSubmit(async (fields) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const text = (name: Exclude<keyof Fields, 'termsAccepted'>) => String(form.get(name) ?? '')
+    const fields: Fields = {
+      brand: text('brand'),
+      model: text('model'),
+      buildYear: text('buildYear'),
+      engine: text('engine'),
+      customerName: text('customerName'),
+      customerEmail: text('customerEmail'),
+      customerPhone: text('customerPhone'),
+      licensePlate: text('licensePlate'),
+      notes: text('notes'),
+      termsAccepted: form.get('termsAccepted') === 'on',
+      website: text('website'),
+    }
     const failed = firstFailedCheck({ date, placeReserved, ...fields })
     if (failed) {
       toast.error(t(`toasts.${failed}.title`), { description: t(`toasts.${failed}.text`) })
       return
     }
-    const parsed = bookingSchema.safeParse({
+    const parsed = (await loadSchema()).safeParse({
       ...fields,
       appointmentDate: date,
       appointmentTime: '09:00',
@@ -173,12 +196,18 @@ export function BookingForm({
     } finally {
       setSubmitting(false)
     }
-  })
+  }
 
   const prefilled = (name: keyof VehiclePrefill) => Boolean(prefill[name])
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-8 lg:grid-cols-[auto_1fr]">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      noValidate
+      className="grid gap-8 lg:grid-cols-[auto_1fr]"
+    >
       <div>
         <h3 className="mb-3 text-lg font-semibold">{t('chooseDate')}</h3>
         <BookingCalendar
@@ -265,9 +294,11 @@ export function BookingForm({
             <label className="grid gap-1 text-sm font-medium">
               {t('plate')} <span className="sr-only">({t('required')})</span>
               <input
-                {...register('licensePlate', {
-                  onChange: (event) => setValue('licensePlate', event.target.value.toUpperCase()),
-                })}
+                {...register('licensePlate')}
+                onChange={(event) => {
+                  event.target.value = event.target.value.toUpperCase()
+                  setLicensePlate(event.target.value)
+                }}
                 required
                 autoCapitalize="characters"
                 className={`${input} uppercase`}
@@ -277,8 +308,10 @@ export function BookingForm({
               <PlateVehicleFill
                 plate={licensePlate}
                 onFill={(vehicle) => {
-                  for (const name of ['brand', 'model', 'buildYear', 'engine'] as const)
-                    setValue(name, vehicle[name], { shouldDirty: true })
+                  for (const name of ['brand', 'model', 'buildYear', 'engine'] as const) {
+                    const field = formRef.current?.elements.namedItem(name)
+                    if (field instanceof HTMLInputElement) field.value = vehicle[name]
+                  }
                 }}
               />
             )}
@@ -292,7 +325,12 @@ export function BookingForm({
             </label>
           </fieldset>
           <label className="flex items-start gap-3 text-sm">
-            <input type="checkbox" {...register('termsAccepted')} className="mt-1 h-4 w-4" />
+            <input
+              type="checkbox"
+              name="termsAccepted"
+              onChange={(event) => setTermsAccepted(event.target.checked)}
+              className="mt-1 h-4 w-4"
+            />
             <span>
               {t('termsBefore')}
               <Link

@@ -1,15 +1,28 @@
 'use client'
 
-import * as Select from '@radix-ui/react-select'
 import { useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useRouter } from '@/i18n/navigation'
 
+const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%23334155' stroke-width='2'/%3E%3C/svg%3E")`
+
 export type PickerBrand = { slug: string; name: string; models: { slug: string; name: string }[] }
 
-function Picker({ id, label, placeholder, value, options, disabled, onChange }: {
+/**
+ * A native select: the platform's own list, keyboard handling and phone picker, with no script
+ * of ours to download for it.
+ */
+function Picker({
+  id,
+  label,
+  placeholder,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
   id: string
   label: string
   placeholder: string
@@ -20,34 +33,27 @@ function Picker({ id, label, placeholder, value, options, disabled, onChange }: 
 }) {
   return (
     <div className="grid gap-1">
-      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      <Select.Root value={value || undefined} onValueChange={onChange} disabled={disabled}>
-        <Select.Trigger
-          id={id}
-          aria-labelledby={`${id}-label`}
-          className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-3 text-left data-[disabled]:cursor-not-allowed data-[disabled]:bg-slate-100 data-[placeholder]:text-slate-600"
-        >
-          <Select.Value placeholder={placeholder} />
-          <Select.Icon aria-hidden="true">▾</Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content position="popper" sideOffset={4} className="z-50 w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
-            <Select.Viewport className="max-h-[300px] overflow-y-auto p-1">
-              {options.map((option) => (
-                <Select.Item
-                  key={option.slug}
-                  value={option.slug}
-                  className="cursor-pointer rounded px-3 py-2 outline-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
-                >
-                  <Select.ItemText>{option.name}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full appearance-none rounded-lg border border-slate-300 bg-white bg-[length:12px] bg-[right_1rem_center] bg-no-repeat px-4 py-3 pr-10 text-left disabled:cursor-not-allowed disabled:bg-slate-100 invalid:text-slate-600"
+        style={{ backgroundImage: chevron }}
+        required
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {option.name}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }

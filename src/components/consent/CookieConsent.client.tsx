@@ -6,12 +6,17 @@ import { useEffect, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
+import { cookieBannerId } from '@/domain/analytics/consent'
 import { onOpenConsentSettings, saveConsent, useConsent } from '@/lib/consent-store'
 
 // The dialog (and its Radix parts) loads on first opening, not with every page.
 const ConsentSettings = dynamic(() => import('./ConsentSettings.client').then((module) => module.ConsentSettings), { ssr: false })
 
-/** The cookie banner at the bottom of the page, shown until the visitor makes a choice. */
+/**
+ * The cookie banner at the bottom of the page, shown until the visitor makes a choice. It is in
+ * the server's HTML (the choice is unknown there): an inline script in the layout hides it
+ * before the first paint when a choice is stored, and hydration then removes it.
+ */
 export function CookieConsent() {
   const t = useTranslations('Consent')
   const consent = useConsent()
@@ -19,11 +24,14 @@ export function CookieConsent() {
 
   useEffect(() => onOpenConsentSettings(() => setSettingsOpen(true)), [])
 
-  const showBanner = consent === null && !settingsOpen
+  const showBanner = (consent === null || consent === undefined) && !settingsOpen
   return (
     <>
       {showBanner && (
         <section
+          id={cookieBannerId}
+          // The inline script may have set `hidden` before hydration.
+          suppressHydrationWarning
           aria-labelledby="cookie-banner-title"
           className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)]"
         >

@@ -1,20 +1,37 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
+import { type FormEvent, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
-import { contactMailto, contactSchema, type ContactValues } from '@/domain/contact'
+import { contactMailto, type ContactDraft } from '@/domain/contact-mailto'
 import { trackEvent } from '@/lib/analytics'
+import { toast } from '@/lib/toast'
 
+type ContactValues = ContactDraft
 type ErrorKey = 'name' | 'email' | 'emailFormat' | 'phone' | 'plate' | 'horsepower' | 'tooLong'
+type Errors = Partial<Record<keyof ContactValues, ErrorKey>>
+
+// The rules (zod and the schema) load when the visitor first focuses the form, not with the page.
+const loadSchema = () => import('@/domain/contact').then((module) => module.contactSchema)
+const fieldOrder: (keyof ContactValues)[] = [
+  'name',
+  'email',
+  'phone',
+  'licensePlate',
+  'brand',
+  'model',
+  'horsepower',
+  'message',
+]
 const input =
   'w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30'
 
-/** Opens the visitor's mail client with the filled-in message; nothing is sent from the site. */
+/**
+ * Opens the visitor's mail client with the filled-in message; nothing is sent from the site.
+ * Plain uncontrolled inputs: the browser holds the values and a native reset restores the
+ * prefill. Checked on submit, then again on every change until the form is valid.
+ */
 export function ContactForm({
   to,
   prefill,
@@ -25,44 +42,43 @@ export function ContactForm({
   variant: 'compact' | 'full'
 }) {
   const t = useTranslations('ContactForm')
-  const defaults: ContactValues = {
-    name: '',
-    email: '',
-    phone: '',
-    licensePlate: '',
-    brand: prefill.brand ?? '',
-    model: prefill.model ?? '',
-    horsepower: '',
-    message: '',
-  }
-  const { register, handleSubmit, reset, formState } = useForm<
-    ContactValues,
-    unknown,
-    ReturnType<typeof contactSchema.parse>
-  >({
-    resolver: zodResolver(contactSchema),
-    defaultValues: defaults,
-  })
-  const error = (field: keyof ContactValues) => {
-    const message = formState.errors[field]?.message as ErrorKey | undefined
-    return message ? (
-      <span id={`contact-${field}-error`} className="text-sm text-red-800">
-        {t(`errors.${message}`)}
-      </span>
-    ) : null
-  }
-  const field = (name: keyof ContactValues) => ({
-    id: `contact-${name}`,
-    'aria-invalid': Boolean(formState.errors[name]),
-    'aria-describedby': formState.errors[name] ? `contact-${name}-error` : undefined,
-    className: input,
-    ...register(name),
-  })
-
+  const [errors, setErrors] = useState<Errors>({})
+  const [submitted, setSubmitted] = useState(false)
   // Kept after the reset: a visitor without a configured mail program can still open the draft.
   const [lastDraft, setLastDraft] = useState<string | null>(null)
 
-  const onSubmit = handleSubmit((values) => {
+  async function check(
+    form: HTMLFormElement,
+  ): Promise<{ values: ContactValues } | { errors: Errors }> {
+    const values = Object.fromEntries(
+      fieldOrder.map((name) => [name, String(new FormData(form).get(name) ?? '')]),
+    )
+    const parsed = (await loadSchema()).safeParse(values)
+    if (parsed.success) {
+      setErrors({})
+      return { values: parsed.data }
+    }
+    const found: Errors = {}
+    for (const issue of parsed.error.issues) {
+      const name = issue.path[0] as keyof ContactValues
+      found[name] ??= issue.message as ErrorKey
+    }
+    setErrors(found)
+    return { errors: found }
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    setSubmitted(true)
+    const result = await check(form)
+    if ('errors' in result) {
+      // The first field in error takes focus, so a screen reader announces what to fix.
+      const first = fieldOrder.find((name) => result.errors[name])
+      if (first) form.querySelector<HTMLElement>(`#contact-${first}`)?.focus()
+      return
+    }
+    const { values } = result
     const draft = contactMailto(to, values)
     setLastDraft(draft)
     window.location.href = draft
@@ -74,7 +90,30 @@ export function ContactForm({
       has_message: Boolean(values.message),
       form_location: variant,
     })
-    reset(defaults)
+    form.reset()
+    setSubmitted(false)
+  }
+
+  const error = (name: keyof ContactValues) => {
+    const message = errors[name]
+    return message ? (
+      <span id={`contact-${name}-error`} className="text-sm text-red-800">
+        {t(`errors.${message}`)}
+      </span>
+    ) : null
+  }
+  const field = (name: keyof ContactValues) => ({
+    id: `contact-${name}`,
+    name,
+    defaultValue:
+      name === 'brand'
+        ? (prefill.brand ?? '')
+        : name === 'model'
+          ? (prefill.model ?? '')
+          : undefined,
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    className: input,
   })
 
   const label = (name: keyof ContactValues, text: string, optional = false) => (
@@ -84,7 +123,13 @@ export function ContactForm({
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadSchema()}
+      onChange={(event) => submitted && void check(event.currentTarget)}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <div className="grid gap-1">
         {label('name', t('name'))}
         <input {...field('name')} autoComplete="name" required />

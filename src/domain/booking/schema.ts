@@ -31,27 +31,4 @@ export const bookingSchema = z.object({
 export type BookingInput = z.input<typeof bookingSchema>
 export type BookingRequest = z.output<typeof bookingSchema>
 
-/** The form's seven checks of the spec, in their order; the first failure is shown. */
-export const formCheckOrder = ['date', 'place', 'name', 'email', 'phone', 'plate', 'terms'] as const
-export type FormCheck = (typeof formCheckOrder)[number]
-
-export function firstFailedCheck(form: {
-  date?: string | null
-  placeReserved: boolean
-  customerName?: string
-  customerEmail?: string
-  customerPhone?: string
-  licensePlate?: string
-  termsAccepted: boolean
-}): FormCheck | null {
-  const checks: Record<FormCheck, boolean> = {
-    date: Boolean(form.date),
-    place: form.placeReserved,
-    name: Boolean(form.customerName?.trim()),
-    email: Boolean(form.customerEmail?.trim()),
-    phone: Boolean(form.customerPhone?.trim()),
-    plate: Boolean(form.licensePlate?.trim()),
-    terms: form.termsAccepted,
-  }
-  return formCheckOrder.find((check) => !checks[check]) ?? null
-}
+export { firstFailedCheck, formCheckOrder, type FormCheck } from './checks'

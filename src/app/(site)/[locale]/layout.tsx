@@ -17,6 +17,7 @@ import { Toasts } from '@/components/layout/Toasts.client'
 import { inter } from '@/app/fonts/inter'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/data/settings'
+import { hideAnsweredBannerScript } from '@/domain/analytics/consent'
 import { routing } from '@/i18n/routing'
 import { businessJsonLd } from '@/seo/business'
 import { siteName } from '@/seo/site-name'
@@ -61,6 +62,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <ClientMessages namespaces={['Consent']}>
             <CookieConsent />
           </ClientMessages>
+          <script dangerouslySetInnerHTML={{ __html: hideAnsweredBannerScript() }} />
         </IntlProvider>
         <ScrollToTop />
         <Analytics measurementId={settings.analyticsId} />

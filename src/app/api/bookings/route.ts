@@ -1,11 +1,15 @@
 import { payloadClient } from '@/data/payload'
 import { bookingSchema } from '@/domain/booking/schema'
 import { createBooking } from '@/server/booking/service'
+import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
 import { serverTranslator } from '@/server/i18n'
 import { readJson, requestLocale, serviceUnavailable, tooManyRequests } from '@/server/http'
 import { clientKey, createRateLimiter } from '@/server/rate-limit'
 
-const allow = createRateLimiter({ limit: Number(process.env.RATE_LIMIT_BOOKINGS ?? 10), windowMs: 60_000 })
+const allow = createRateLimiter({
+  limit: serverEnv().RATE_LIMIT_BOOKINGS ?? RATE_LIMIT_DEFAULTS.bookings,
+  windowMs: 60_000,
+})
 
 /** POST the booking form -> {success, error}: 201 stored, 200 repeated, 400 invalid, 409 full, 429 too many. */
 export async function POST(request: Request) {

@@ -21,7 +21,7 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     const t = serverTranslator(locale, 'BookingApi')
     const key = parsed.error.issues[0]?.message ?? 'body'
-    const known = ['date', 'time', 'name', 'email', 'emailFormat', 'phone', 'plate', 'terms', 'tooLong', 'idempotencyKey'] as const
+    const known = ['date', 'time', 'name', 'email', 'emailFormat', 'phone', 'plate', 'terms', 'tooLong', 'invalidCharacters', 'idempotencyKey'] as const
     const message = (known as readonly string[]).includes(key) ? t(`errors.${key as (typeof known)[number]}`) : t('errors.body')
     return Response.json({ success: false, error: message }, { status: 400 })
   }

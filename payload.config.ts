@@ -22,6 +22,7 @@ import { Models } from './collections/Models'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './src/i18n/locales'
+import { apiGuards } from './src/server/api-guards'
 import { databaseAdapter, resolveDatabase } from './src/server/database'
 import { payloadSecret } from './src/server/secret'
 
@@ -58,5 +59,7 @@ export default buildConfig({
     // they must not rewrite the committed types. `next dev` still regenerates them.
     autoGenerate: process.env.NODE_ENV !== 'test',
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  // The admin reads and writes through REST; GraphQL was only a way around the REST limits.
+  graphQL: { disable: true },
+  plugins: [apiGuards],
 })

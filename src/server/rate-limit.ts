@@ -24,7 +24,7 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
  * accepted. Every entry left of it came from the client and can be anything. Without a proxy no
  * header is believed and all clients share one count (production always runs behind nginx).
  */
-export function clientKey(request: Request, env: Record<string, string | undefined> = process.env): string {
+export function clientKey(request: Pick<Request, 'headers'>, env: Record<string, string | undefined> = process.env): string {
   const trustProxy = serverEnv(env).TRUST_PROXY
   if (trustProxy !== '1' && trustProxy !== 'true') return 'direct'
   const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()

@@ -12,6 +12,9 @@ const nextConfig = {
   // Only the container image wants the self-contained server; `next start` needs the usual build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
+  // Payload picks the log level of an error by its class name (Forbidden, NotFound: one info
+  // line); minified server code renames the classes and every refused request logged a stack.
+  experimental: { serverMinification: false },
   // The proxy sees the URL the server was reached on. Next 16 otherwise hands it a localhost URL,
   // and a server bound to another host name (0.0.0.0 in a container) then treats next-intl's
   // rewrite of `/contact` to `/nl/contact` as external and answers 307 to itself, forever.

@@ -69,6 +69,7 @@ export const envSchema = z.object({
       .refine(isOrigin, 'must be an https origin without a path, e.g. https://widget.example.com'),
   ),
   GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   SEED_ON_START: oneOf(['0', '1']),
   SEED_NOTIFY_SITE: oneOf(['0', '1']),
   NEXT_DIST_DIR: optional(z.string()),

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
@@ -12,6 +14,8 @@ const nextConfig = {
   // Only the container image wants the self-contained server; `next start` needs the usual build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
+  // Pages and tagged data: Next's own disk cache, or Redis when REDIS_URL is set (cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   // Payload picks the log level of an error by its class name (Forbidden, NotFound: one info
   // line); minified server code renames the classes and every refused request logged a stack.
   experimental: { serverMinification: false },

@@ -31,6 +31,9 @@ ENV NODE_ENV=production \
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
+# next.config.mjs names it as Next's cache handler (Redis when REDIS_URL is set); the build
+# traces its imports into the standalone node_modules, the file itself is copied to be sure.
+COPY --from=build --chown=node:node /app/cache-handler.mjs ./cache-handler.mjs
 # The seed reads these on the first start of an empty database.
 COPY --from=build --chown=node:node /app/seed/brands.json /app/seed/demo-catalogue.csv ./seed/
 # Created here so that new named volumes mounted on them belong to `node` too.

@@ -31,8 +31,9 @@ ENV NODE_ENV=production \
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
-# The page cache that fronts the server, and its process supervision.
-COPY --from=build --chown=node:node /app/scripts/container-start.mjs /app/scripts/front.mjs /app/scripts/page-cache.mjs /app/scripts/foreground.mjs ./scripts/
+# next.config.mjs names it as Next's cache handler (Redis when REDIS_URL is set); the build
+# traces its imports into the standalone node_modules, the file itself is copied to be sure.
+COPY --from=build --chown=node:node /app/cache-handler.mjs ./cache-handler.mjs
 # The seed reads these on the first start of an empty database.
 COPY --from=build --chown=node:node /app/seed/brands.json /app/seed/demo-catalogue.csv ./seed/
 # Created here so that new named volumes mounted on them belong to `node` too.
@@ -42,6 +43,6 @@ VOLUME ["/app/data", "/app/media"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=180s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node runs the start script directly so it receives SIGTERM; it closes the page cache's port
-# and passes the signal on, and Next finishes its in-flight requests before the container stops.
-CMD ["node", "scripts/container-start.mjs"]
+# Node runs Next's server directly so it receives SIGTERM: Next closes its port, finishes the
+# requests it accepted and exits before the container stops. nginx (deploy/nginx) is in front.
+CMD ["node", "server.js"]

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
@@ -19,6 +21,11 @@ const nextConfig = {
   poweredByHeader: false,
   // pdfkit reads its standard-font metrics from its own folder at run time.
   serverExternalPackages: ['pdfkit'],
+  // Pages and tagged data: Next's own disk cache, or Redis when REDIS_URL is set (cache-handler.mjs).
+  cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  // Payload picks the log level of an error by its class name (Forbidden, NotFound: one info
+  // line); minified server code renames the classes and every refused request logged a stack.
+  experimental: { serverMinification: false },
   // The proxy sees the URL the server was reached on. Next 16 otherwise hands it a localhost URL,
   // and a server bound to another host name (0.0.0.0 in a container) then treats next-intl's
   // rewrite of `/contact` to `/nl/contact` as external and answers 307 to itself, forever.

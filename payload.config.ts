@@ -24,6 +24,7 @@ import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { Users } from './collections/Users'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
+import { apiGuards } from './src/server/api-guards'
 import { databaseAdapter, resolveDatabase } from './src/server/database'
 import { catalogueAutoRun, catalogueImportTasks } from './src/server/jobs/catalogue-import'
 import { payloadSecret } from './src/server/secret'
@@ -63,5 +64,7 @@ export default buildConfig({
     // they must not rewrite the committed types. `next dev` still regenerates them.
     autoGenerate: process.env.NODE_ENV !== 'test',
   },
-  graphQL: { disablePlaygroundInProduction: true },
+  // The admin reads and writes through REST; GraphQL was only a way around the REST limits.
+  graphQL: { disable: true },
+  plugins: [apiGuards],
 })

@@ -9,7 +9,8 @@ export const Media: CollectionConfig = {
   admin: { group: 'Inhoud' },
   upload: {
     // Uploads live outside the build so they survive deploys (a volume in containers).
-    staticDir: path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR ?? 'media'),
+    // A blank MEDIA_DIR= is unset: path.resolve('') would put uploads in the working directory.
+    staticDir: path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR?.trim() || 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/avif'],
     imageSizes: [{ name: 'logo', width: 256, height: 256, fit: 'inside' }],
   },

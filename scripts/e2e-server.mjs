@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The server Playwright tests run against: a production build (built once per run, into its
 // own folder so it never mixes with `npm start`'s) on a fresh, seeded SQLite file of its own.
-import { buildIsStale, removeDatabase, run, serve } from './lib.mjs'
+// `--build-only` builds that production build when it is stale and exits (the integration tests
+// of the nginx front and of the shared cache run their own servers on it).
+import { buildIsStale, hasAnyBuild, removeDatabase, run, serve } from './lib.mjs'
 
 const env = {
   NODE_ENV: 'production',
@@ -19,9 +21,13 @@ const env = {
 }
 Object.assign(process.env, env)
 
-removeDatabase(env.DATABASE_URL)
-run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], { ...env, SEED_NOTIFY_SITE: '0' })
-if (process.env.E2E_REBUILD !== '0' && (process.env.CI || buildIsStale(env.NEXT_DIST_DIR))) {
+const buildOnly = process.argv.includes('--build-only')
+if (!buildOnly) {
+  removeDatabase(env.DATABASE_URL)
+  run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], { ...env, SEED_NOTIFY_SITE: '0' })
+}
+const hasBuild = !buildIsStale(env.NEXT_DIST_DIR) || (process.env.E2E_REBUILD === '0' && hasAnyBuild(env.NEXT_DIST_DIR))
+if (!hasBuild || (process.env.CI && !buildOnly && process.env.E2E_REBUILD !== '0')) {
   run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env)
 }
-serve(env)
+if (!buildOnly) await serve(env)

@@ -1,10 +1,8 @@
 // Small helpers shared by the start, serve and e2e scripts.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
-
-import { runInForeground } from './foreground.mjs'
-import { serveBehindPageCache } from './front.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 export const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
@@ -28,9 +26,10 @@ export function removeDatabase(url) {
 }
 
 /**
- * Starts `next start` as a child whose process id we own (npx would leave a next-server behind
- * when killed); a stop signal lets it finish its in-flight requests first (foreground.mjs).
- * Visitors reach it through the page cache (page-cache.mjs) on PORT, unless PAGE_CACHE=0.
+ * Runs `next start` in this process, so a stop signal reaches Next's own handler: on SIGTERM
+ * (a container or service stop) or Ctrl+C it closes its listener, finishes the requests it has
+ * accepted (a booking being stored) and exits with 143 or 130. No supervisor in between: nginx
+ * in front (deploy/nginx) is the only proxy in production.
  */
 export async function serve(env = {}) {
   const port = Number(process.env.PORT || 3000)
@@ -40,16 +39,14 @@ export async function serve(env = {}) {
   for (const cache of ['cache/fetch-cache', 'server/route-cache']) {
     fs.rmSync(path.join(root, distDir, cache), { recursive: true, force: true })
   }
-  const childEnv = { ...process.env, NODE_ENV: 'production', ...env }
-  if (childEnv.PAGE_CACHE === '0') {
-    return runInForeground(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: root, env: childEnv })
-  }
-  return serveBehindPageCache(port, (upstreamPort) => ({
-    command: process.execPath,
-    args: [nextBin, 'start', '-p', String(upstreamPort), '-H', '127.0.0.1'],
-    env: childEnv,
-    cwd: root,
-  }))
+  Object.assign(process.env, { ...env, NODE_ENV: 'production' })
+  const { nextStart } = createRequire(import.meta.url)('next/dist/cli/next-start.js')
+  await nextStart({ port }, root)
+}
+
+/** True when a production build exists in distDir, however old. */
+export function hasAnyBuild(distDir = '.next') {
+  return fs.existsSync(path.join(root, distDir, 'BUILD_ID'))
 }
 
 /** True when the production build is missing or older than any source file. */

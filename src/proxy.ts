@@ -24,9 +24,23 @@ function malformedAddress(request: NextRequest): URL | null {
 const intl = createMiddleware(routing)
 
 /**
+ * Every public page is the same for every visitor of its URL (and language), so any shared
+ * cache (nginx, a CDN) may keep it for a few seconds; browsers ask again each time. Next would
+ * send `s-maxage=31536000` for pages it renders once (a CDN would keep a staff edit out for a
+ * year) and `private, no-store` for pages it renders per request; it keeps a Cache-Control that
+ * is already set. A redirect to the visitor's stored language depends on their cookie: private.
+ */
+const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=25'
+
+/**
  * Dutch is the default for everyone who has not picked a language: the stored choice
  * (cookie) counts, the browser's Accept-Language does not. Dropping the header before
  * next-intl sees it keeps its cookie and prefix handling while skipping browser detection.
+ *
+ * A page view never sets a cookie: an answer with Set-Cookie cannot be kept by nginx or a CDN,
+ * and one visitor's cookie must never be replayed to another. next-intl would store the locale
+ * of every prefixed page it serves; here only the language menu stores it, in the browser,
+ * when a visitor chooses (next-intl's navigation writes `routing.localeCookie` on a switch).
  */
 export default async function proxy(request: NextRequest) {
   const malformed = malformedAddress(request)
@@ -35,7 +49,14 @@ export default async function proxy(request: NextRequest) {
   if (moved) return NextResponse.redirect(moved, 301)
   const headers = new Headers(request.headers)
   headers.delete('accept-language')
-  return intl(new NextRequest(request, { headers }))
+  const response = intl(new NextRequest(request, { headers }))
+  response.headers.delete('set-cookie')
+  response.headers.delete('x-middleware-set-cookie')
+  response.headers.set(
+    'Cache-Control',
+    response.headers.has('location') ? 'private, no-store' : PUBLIC_PAGE_CACHE_CONTROL,
+  )
+  return response
 }
 
 export const config = {

@@ -1,8 +1,6 @@
 import { revalidateTag } from 'next/cache'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
-import { purgePageCache } from '../../src/server/page-cache'
-
 /**
  * Staff expect a saved figure on the very next request, so entries expire at once rather than
  * being served stale while they refresh. Bulk writers (seed, importer) set `context.disableRevalidate` and revalidate once at the end;
@@ -12,7 +10,6 @@ function revalidate(tagsToClear: string[], context: Record<string, unknown>) {
   if (context.disableRevalidate) return
   try {
     for (const tag of tagsToClear) revalidateTag(tag, { expire: 0 })
-    purgePageCache()
   } catch {
     // Scripts run Payload without Next's request scope; they have no cache to clear.
   }

@@ -87,8 +87,7 @@ export const envSchema = z.object({
       .refine(isOrigin, 'must be an https origin without a path, e.g. https://widget.example.com'),
   ),
   GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
-  PAGE_CACHE: oneOf(['0', '1']),
-  PAGE_CACHE_IPC: oneOf(['1']),
+  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
   SEED_ON_START: oneOf(['0', '1']),
   SEED_NOTIFY_SITE: oneOf(['0', '1']),
   NEXT_DIST_DIR: optional(z.string()),
@@ -140,6 +139,22 @@ export function describeProblems(problems: string[]): string {
     ...problems.map((p) => `  - ${p}`),
   ].join('\n')
 }
+
+/**
+ * The one reader of settings at run time: a blank value is unset (a `KEY=` line in .env means
+ * "the default", never 0 or ""), and every value has the shape the schema gives it. Production's
+ * refusals of published secrets are checked once when a server starts (checkEnv).
+ */
+export function serverEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (parsed.success) return parsed.data
+  throw new Error(
+    describeProblems(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+  )
+}
+
+/** Requests per minute per client when the environment names no other number. */
+export const RATE_LIMIT_DEFAULTS = { bookings: 10, availability: 60 } as const
 
 /** The checked environment, or an error whose message lists every bad variable. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {

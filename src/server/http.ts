@@ -11,20 +11,43 @@ function localeFrom(request: Request): Locale {
   return isLocale(cookie) ? cookie : 'nl'
 }
 
+/**
+ * The body as text, read from the stream and abandoned as soon as it passes `limit` bytes,
+ * whatever the framing: a chunked body declares no length, so the declared length alone
+ * would let a client send (and this process buffer) hundreds of megabytes before the check.
+ */
+export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES): Promise<{ text: string } | { tooLarge: true }> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return { tooLarge: true }
+  if (!request.body) return { text: '' }
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return { tooLarge: true }
+    }
+    chunks.push(value)
+  }
+  return { text: Buffer.concat(chunks).toString('utf8') }
+}
+
 /** Reads a small JSON object body; anything else is answered with 400 or 413, never 5xx. */
 export async function readJson(request: Request): Promise<JsonBody> {
   const t = serverTranslator(localeFrom(request), 'BookingApi')
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return { ok: false, response: Response.json({ success: false, error: t('errors.tooLarge') }, { status: 413 }) }
-  let text: string
+  const tooLarge = () => ({ ok: false as const, response: Response.json({ success: false, error: t('errors.tooLarge') }, { status: 413, headers: { Connection: 'close' } }) })
+  let read: Awaited<ReturnType<typeof readLimitedText>>
   try {
-    text = await request.text()
+    read = await readLimitedText(request)
   } catch {
     return { ok: false, response: Response.json({ success: false, error: t('errors.body') }, { status: 400 }) }
   }
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, response: Response.json({ success: false, error: t('errors.tooLarge') }, { status: 413 }) }
+  if ('tooLarge' in read) return tooLarge()
   try {
-    const value: unknown = JSON.parse(text)
+    const value: unknown = JSON.parse(read.text)
     if (value && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> }
   } catch {
     // falls through to the 400 below

@@ -1,3 +1,5 @@
+import { serverEnv } from './env'
+
 /**
  * Fixed-window request counting per client, in memory. Enough for one server process; behind
  * several processes each counts its own share, which still bounds abuse.
@@ -17,13 +19,14 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
 }
 
 /**
- * The client's address. X-Forwarded-For is only believed when TRUST_PROXY is set, i.e. when a
- * reverse proxy in front of the app sets it; otherwise anyone could pick their own key.
+ * The client's address, as far as it can be known. Behind a reverse proxy (TRUST_PROXY=1) it is
+ * the right-most X-Forwarded-For entry: the one the proxy appended for the connection it
+ * accepted. Every entry left of it came from the client and can be anything. Without a proxy no
+ * header is believed and all clients share one count (production always runs behind nginx).
  */
-export function clientKey(request: Request, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true') {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-  }
-  return request.headers.get('x-real-ip') ?? 'direct'
+export function clientKey(request: Pick<Request, 'headers'>, env: Record<string, string | undefined> = process.env): string {
+  const trustProxy = serverEnv(env).TRUST_PROXY
+  if (trustProxy !== '1' && trustProxy !== 'true') return 'direct'
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'direct'
 }

@@ -105,7 +105,9 @@ test.describe('not-found and pending states', () => {
 
   test('a brand without models says its information is being added', async ({ page, request }) => {
     const brands = (await (await request.get('/api/cms/brands?limit=200&depth=0')).json()) as { docs: { id: number; name: string; slug: string }[] }
-    const models = (await (await request.get('/api/cms/models?limit=0&pagination=false&depth=0')).json()) as { docs: { brand: number }[] }
+    // Every model in one answer: anonymous reads are capped at 100 documents, staff reads are not.
+    const headers = { Authorization: `JWT ${await staffToken(request)}` }
+    const models = (await (await request.get('/api/cms/models?limit=0&pagination=false&depth=0', { headers })).json()) as { docs: { brand: number }[] }
     const withModels = new Set(models.docs.map((m) => m.brand))
     const empty = brands.docs.find((b) => !withModels.has(b.id))!
     const response = await page.goto(`/merken/${empty.slug}`)

@@ -102,10 +102,22 @@ describe('booking schema', () => {
     [{ termsAccepted: false }, 'terms'],
     [{ idempotencyKey: 'x' }, 'idempotencyKey'],
     [{ notes: 'x'.repeat(2001) }, 'tooLong'],
+    [{ customerName: '\u0000' }, 'invalidCharacters'],
+    [{ customerName: 'Jan\u0000 de Vries' }, 'invalidCharacters'],
+    [{ customerPhone: '06\u001b[2J' }, 'invalidCharacters'],
+    [{ licensePlate: 'AB\u007f123' }, 'invalidCharacters'],
+    [{ brand: 'Audi\u0085' }, 'invalidCharacters'],
+    [{ notes: 'ok\u0000' }, 'invalidCharacters'],
+    [{ customerName: '1234 --' }, 'name'],
   ])('rejects %j with %s', (change, message) => {
     const result = bookingSchema.safeParse({ ...valid, ...change })
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe(message)
+  })
+  it('keeps line breaks and tabs in the notes, and names in any script', () => {
+    const parsed = bookingSchema.parse({ ...valid, notes: 'Regel 1\r\nRegel 2\tmet tab', customerName: 'Łukasz Øvergaard-Çelik' })
+    expect(parsed.notes).toBe('Regel 1\r\nRegel 2\tmet tab')
+    expect(parsed.customerName).toBe('Łukasz Øvergaard-Çelik')
   })
   it('runs the form checks in the order of the spec', () => {
     const empty = { placeReserved: false, termsAccepted: false }

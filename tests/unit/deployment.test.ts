@@ -9,6 +9,11 @@ import { envSchema } from '@/server/env'
 const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8')
 
 type Service = {
+  image?: string
+  profiles?: string[]
+  deploy?: { replicas?: number }
+  networks?: Record<string, { aliases?: string[] }>
+  expose?: string[]
   build?: { context?: string; args?: Record<string, string> }
   command?: string[]
   env_file?: string | string[]
@@ -75,8 +80,55 @@ describe('docker-compose.yml: the site on a MongoDB replica set', () => {
     expect(namedVolumes(app)[app.environment!.MEDIA_DIR!]).toBe('media')
     expect(Object.keys(file.volumes ?? {})).toEqual(expect.arrayContaining(['mongo-data', 'media']))
     for (const port of mongo.ports ?? []) expect(port).toMatch(/^127\.0\.0\.1:/)
-    expect(app.ports).toEqual(['${PORT:-3000}:3000'])
+  })
+})
+
+describe('docker-compose.yml: the scale profile', () => {
+  const file = compose('docker-compose.yml')
+  const { app, nginx, redis } = file.services
+  const replica = file.services['app-replica']!
+
+  it('adds two app replicas answering to the name nginx proxies to, sharing Redis', () => {
+    expect(replica.profiles).toEqual(['scale'])
+    expect(redis?.profiles).toEqual(['scale'])
+    expect(replica.deploy?.replicas).toBe(2)
+    expect(replica.networks?.default?.aliases).toContain('app')
+    expect(replica.environment?.REDIS_URL).toBe('redis://redis:6379')
+    expect(replica.environment?.DATABASE_URL).toBe(app!.environment?.DATABASE_URL)
+    expect(replica.environment?.SEED_ON_START).toBe('0')
+    expect(app!.environment?.REDIS_URL).toBe('${REDIS_URL:-}')
+    expect(nginx!.depends_on?.['app-replica']?.condition).toBe('service_healthy')
+    expect(replica.image).toBe(app!.image)
+  })
+})
+
+/** Both set-ups publish nginx only; the app is reachable inside the compose network alone. */
+describe.each(['docker-compose.yml', 'docker-compose.sqlite.yml'])('%s: nginx in front', (name) => {
+  const file = compose(name)
+  const app = file.services.app!
+  const nginx = file.services.nginx!
+
+  it('publishes nginx on PORT and never the app itself', () => {
+    expect(nginx.image).toMatch(/^nginx:[\w.-]*alpine$/)
+    expect(nginx.ports).toEqual(['${PORT:-3000}:80'])
+    expect(app.ports).toBeUndefined()
+    expect(app.expose).toEqual(['3000'])
     expect(app.environment?.PORT).toBe('3000')
+    expect(nginx.environment?.APP_UPSTREAM).toBe('app:3000')
+    expect(nginx.environment?.LISTEN_PORT).toBe('80')
+    expect(nginx.depends_on?.app?.condition).toBe('service_healthy')
+  })
+
+  it("mounts the repository's nginx template and trusts only the proxy's own address entry", () => {
+    expect(nginx.volumes).toContain('./deploy/nginx/templates:/etc/nginx/templates:ro')
+    expect(fs.existsSync('deploy/nginx/templates/site.conf.template')).toBe(true)
+    expect(app.environment?.TRUST_PROXY).toBe('1')
+  })
+
+  it('fills in every value the template names', () => {
+    const template = read('deploy/nginx/templates/site.conf.template')
+    const named = new Set([...template.matchAll(/\$\{([A-Z_]+)\}/g)].map((m) => m[1]!))
+    expect([...named].sort()).toEqual(Object.keys(nginx.environment ?? {}).sort())
   })
 })
 
@@ -84,8 +136,8 @@ describe('docker-compose.sqlite.yml: the site alone on SQLite', () => {
   const file = compose('docker-compose.sqlite.yml')
   const app = file.services.app!
 
-  it('runs only the app, with the database file and uploads on named volumes', () => {
-    expect(Object.keys(file.services)).toEqual(['app'])
+  it('runs only the app and nginx, with the database file and uploads on named volumes', () => {
+    expect(Object.keys(file.services).sort()).toEqual(['app', 'nginx'])
     expect(app.build?.context).toBe('.')
     expect([app.env_file].flat()).toContain('.env')
     const database = /^file:(\/.+)\/[^/]+\.db$/.exec(app.environment?.DATABASE_URL ?? '')
@@ -119,20 +171,10 @@ describe('Dockerfile', () => {
     const user = runner.lines.findIndex((l) => l.startsWith('USER'))
     expect(runner.lines[user]).toBe('USER node')
     expect(user).toBeLessThan(runner.lines.findIndex((l) => l.startsWith('CMD')))
-    expect(runner.lines.at(-1)).toBe('CMD ["node", "scripts/container-start.mjs"]')
   })
 
-  it('copies the start script with every script it imports', () => {
-    const copied = runner.lines.filter((l) => l.startsWith('COPY')).join(' ')
-    const needed = new Set<string>()
-    const visit = (file: string) => {
-      if (needed.has(file)) return
-      needed.add(file)
-      for (const [, relative] of read(`scripts/${file}`).matchAll(/from '\.\/([\w.-]+)'/g)) visit(relative!)
-    }
-    visit('container-start.mjs')
-    expect(needed.size).toBeGreaterThan(1)
-    for (const file of needed) expect(copied, file).toContain(`/app/scripts/${file}`)
+  it("runs Next's server as the container's own process, so SIGTERM reaches it", () => {
+    expect(runner.lines.at(-1)).toBe('CMD ["node", "server.js"]')
   })
 
   it('keeps the database and uploads on volumes, seeds an empty database and checks /api/health', () => {
@@ -155,16 +197,16 @@ describe('Dockerfile', () => {
 
 /** Variables Next sets for itself; nobody configures them. */
 const setByNext = new Set(['NEXT_RUNTIME', 'NEXT_PHASE'])
-const sources = ['src', 'scripts', 'seed', 'collections', 'payload.config.ts', 'next.config.mjs']
+const sources = ['src', 'scripts', 'seed', 'collections', 'payload.config.ts', 'next.config.mjs', 'cache-handler.mjs']
 
 function filesUnder(entry: string): string[] {
   if (!fs.statSync(entry).isDirectory()) return [entry]
   return fs.readdirSync(entry).flatMap((name) => filesUnder(path.join(entry, name)))
 }
 
-/** `process.env.X`, `env.X` (a passed-in environment) and `process.env['X']`. */
+/** `process.env.X`, `env.X` (a passed-in environment), `serverEnv().X` and `process.env['X']`. */
 function variablesIn(text: string): string[] {
-  const found = text.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]*)\b|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g)
+  const found = text.matchAll(/\b(?:env|serverEnv\([^)]*\))(?:\.([A-Z][A-Z0-9_]*)\b|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g)
   return [...found].map((match) => (match[1] ?? match[2])!)
 }
 

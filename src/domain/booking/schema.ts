@@ -6,13 +6,26 @@ import { isIsoDate } from './dates'
  * One schema for the booking form and POST /api/bookings. Messages are keys of the
  * Booking.errors messages, so the form and the API answer in the visitor's language.
  */
-const text = (max: number) => z.string().trim().max(max, 'tooLong')
+/**
+ * Control characters are never part of what a person types. NUL in particular is cut off or
+ * empties the value in the database, after which the stored booking fails its own checks and
+ * staff can no longer save it. Multi-line text keeps tab and line breaks.
+ */
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
+const text = (max: number, { multiline = false } = {}) =>
+  z
+    .string()
+    .refine((value) => !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value), 'invalidCharacters')
+    .trim()
+    .max(max, 'tooLong')
 const required = (max: number, message: string) => text(max).min(1, message)
 
 export const bookingSchema = z.object({
   appointmentDate: z.string().refine(isIsoDate, 'date'),
   appointmentTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time').default('09:00'),
-  customerName: required(100, 'name'),
+  // A name has at least one letter, in any script.
+  customerName: required(100, 'name').regex(/\p{L}/u, 'name'),
   customerEmail: required(200, 'email').pipe(z.email('emailFormat')),
   customerPhone: required(40, 'phone'),
   licensePlate: required(12, 'plate').transform((plate) => plate.toUpperCase()),
@@ -20,7 +33,7 @@ export const bookingSchema = z.object({
   model: text(100).default(''),
   buildYear: text(100).default(''),
   engine: text(100).default(''),
-  notes: text(2000).default(''),
+  notes: text(2000, { multiline: true }).default(''),
   termsAccepted: z.literal(true, 'terms'),
   locale: z.enum(['nl', 'en', 'de']).default('nl'),
   idempotencyKey: z.string().regex(/^[\w-]{8,100}$/, 'idempotencyKey'),

@@ -1,11 +1,15 @@
 import { payloadClient } from '@/data/payload'
 import { isIsoDate } from '@/domain/booking/dates'
 import { checkAvailability } from '@/server/booking/availability-service'
+import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
 import { serverTranslator } from '@/server/i18n'
 import { readJson, requestLocale, serviceUnavailable, tooManyRequests } from '@/server/http'
 import { clientKey, createRateLimiter } from '@/server/rate-limit'
 
-const allow = createRateLimiter({ limit: Number(process.env.RATE_LIMIT_AVAILABILITY ?? 60), windowMs: 60_000 })
+const allow = createRateLimiter({
+  limit: serverEnv().RATE_LIMIT_AVAILABILITY ?? RATE_LIMIT_DEFAULTS.availability,
+  windowMs: 60_000,
+})
 
 /** POST {date: yyyy-MM-dd} -> {available, slots, reason}. */
 export async function POST(request: Request) {

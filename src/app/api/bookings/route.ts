@@ -1,11 +1,15 @@
 import { payloadClient } from '@/data/payload'
 import { bookingSchema } from '@/domain/booking/schema'
 import { createBooking } from '@/server/booking/service'
+import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
 import { serverTranslator } from '@/server/i18n'
 import { readJson, requestLocale, serviceUnavailable, tooManyRequests } from '@/server/http'
 import { clientKey, createRateLimiter } from '@/server/rate-limit'
 
-const allow = createRateLimiter({ limit: Number(process.env.RATE_LIMIT_BOOKINGS ?? 10), windowMs: 60_000 })
+const allow = createRateLimiter({
+  limit: serverEnv().RATE_LIMIT_BOOKINGS ?? RATE_LIMIT_DEFAULTS.bookings,
+  windowMs: 60_000,
+})
 
 /** POST the booking form -> {success, error}: 201 stored, 200 repeated, 400 invalid, 409 full, 429 too many. */
 export async function POST(request: Request) {
@@ -17,7 +21,7 @@ export async function POST(request: Request) {
   if (!parsed.success) {
     const t = serverTranslator(locale, 'BookingApi')
     const key = parsed.error.issues[0]?.message ?? 'body'
-    const known = ['date', 'time', 'name', 'email', 'emailFormat', 'phone', 'plate', 'terms', 'tooLong', 'idempotencyKey'] as const
+    const known = ['date', 'time', 'name', 'email', 'emailFormat', 'phone', 'plate', 'terms', 'tooLong', 'invalidCharacters', 'idempotencyKey'] as const
     const message = (known as readonly string[]).includes(key) ? t(`errors.${key as (typeof known)[number]}`) : t('errors.body')
     return Response.json({ success: false, error: message }, { status: 400 })
   }

@@ -3,7 +3,6 @@ import { timingSafeEqual } from 'node:crypto'
 import { revalidateTag } from 'next/cache'
 
 import { tags } from '@/data/cache-tags'
-import { purgePageCache } from '@/server/page-cache'
 import { payloadSecret } from '@/server/secret'
 
 /**
@@ -17,6 +16,5 @@ export async function POST(request: Request) {
     return Response.json({ revalidated: false, error: 'Not authorised' }, { status: 401 })
   }
   revalidateTag(tags.catalogue, { expire: 0 })
-  purgePageCache()
   return Response.json({ revalidated: true })
 }

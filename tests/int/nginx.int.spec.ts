@@ -1,0 +1,354 @@
+import http from 'node:http'
+import net from 'node:net'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type Nginx, startNginx } from '../helpers/nginx'
+import {
+  ensureProductionBuild,
+  freshSeededDatabase,
+  type ProductionServer,
+  STAFF,
+  staffToken,
+  startProductionServer,
+} from '../helpers/production-server'
+
+/**
+ * The repository's nginx config (deploy/nginx) run by Debian's nginx on loopback ports, in front
+ * of a production server of the site, and in front of a stand-in app for the rules that need an
+ * answer the site never gives (a cookie on a page).
+ */
+const NGINX_PORT = 4110
+const APP_PORT = 4111
+const STUB_NGINX_PORT = 4112
+const SECOND_APP_PORT = 4113
+const PAIR_NGINX_PORT = 4114
+
+let nginx: Nginx
+let app: ProductionServer
+let stubNginx: Nginx
+let database: { url: string; dir: string }
+const stub = http.createServer((request, response) => {
+  const headers: Record<string, string> = { 'content-type': 'text/html' }
+  if (request.url?.startsWith('/with-cookie')) headers['set-cookie'] = 'visitor=abc; Path=/'
+  response.writeHead(200, headers)
+  response.end(`<p>${request.url} cookie=${request.headers.cookie ?? ''} n=${Math.random()}</p>`)
+})
+
+beforeAll(async () => {
+  ensureProductionBuild()
+  database = freshSeededDatabase()
+  app = await startProductionServer({ port: APP_PORT, databaseUrl: database.url, env: { TRUST_PROXY: '1' } })
+  nginx = await startNginx({ port: NGINX_PORT, upstream: `127.0.0.1:${APP_PORT}` })
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+  stubNginx = await startNginx({ port: STUB_NGINX_PORT, upstream: `127.0.0.1:${(stub.address() as AddressInfo).port}` })
+}, 600_000)
+
+afterAll(async () => {
+  await nginx?.stop()
+  await stubNginx?.stop()
+  stub.close()
+  if (app && app.child.exitCode === null) await app.stop()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${nginx.origin}${path}`, { headers, redirect: 'manual' })
+
+describe('nginx in front of the site', () => {
+  it('keeps a public page and serves it from its cache, without a cookie, shareable by any cache', async () => {
+    const first = await get('/veelgestelde-vragen?keep')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('set-cookie')).toBeNull()
+    expect(first.headers.get('cache-control')).toMatch(/\bpublic\b/)
+    expect(first.headers.get('cache-control')).toMatch(/s-maxage=\d+/)
+    const second = await get('/veelgestelde-vragen?keep')
+    expect(second.headers.get('x-cache-status')).toBe('HIT')
+    expect(await second.text()).toBe(await first.text())
+    // An English page view stores no language either.
+    expect((await get('/en/merken')).headers.get('set-cookie')).toBeNull()
+  })
+
+  it('compresses for browsers that ask, from the same stored copy', async () => {
+    await get('/contact')
+    const plain = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${nginx.origin}/contact`, (response) => resolve(response.resume())),
+    )
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    const zipped = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${nginx.origin}/contact`, { headers: { 'accept-encoding': 'gzip' } }, (response) => resolve(response.resume())),
+    )
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(zipped.headers['x-cache-status']).toBe('HIT')
+  })
+
+  it('shows a staff edit within 10 s', async () => {
+    const token = await staffToken(nginx.origin)
+    const page = async () => (await get('/veelgestelde-vragen')).text()
+    await page()
+    const faqs = (await (await get('/api/cms/faqs?limit=1&locale=nl&depth=0')).json()) as { docs: { id: number }[] }
+    const question = `Hoe snel ziet een bezoeker een wijziging ${Date.now()}?`
+    const saved = await fetch(`${nginx.origin}/api/cms/faqs/${faqs.docs[0]!.id}?locale=nl`, {
+      method: 'PATCH',
+      headers: { authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ question }),
+    })
+    expect(saved.status).toBe(200)
+    const started = Date.now()
+    while (!(await page()).includes(question) && Date.now() - started < 15_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+
+  it('never stores the admin, the API, staff sessions or client-side navigation', async () => {
+    for (const path of ['/admin', '/admin/login', '/api/health', '/api/cms/brands?limit=1']) {
+      await get(path)
+      const again = await get(path)
+      expect(again.headers.get('x-cache-status'), path).toBeNull()
+      expect(again.headers.get('cache-control'), path).toBe('private, no-store')
+    }
+    await get('/merken')
+    expect((await get('/merken', { cookie: 'payload-token=abc' })).headers.get('x-cache-status')).toBe('BYPASS')
+    expect((await get('/merken', { rsc: '1' })).headers.get('x-cache-status')).toBe('BYPASS')
+  })
+
+  it('keys pages by the language cookie exactly as the app reads it', async () => {
+    const dutch = await get('/diensten')
+    expect(dutch.status).toBe(200)
+    const english = await get('/diensten', { cookie: 'NEXT_LOCALE=en' })
+    expect(english.status).toBe(307)
+    expect(english.headers.get('location')).toMatch(/\/en\/diensten$/)
+    // A padded value is not English to the app; it must not be stored for anyone.
+    const padded = await get('/diensten', { cookie: 'NEXT_LOCALE= en' })
+    expect(padded.headers.get('x-cache-status')).toBe('BYPASS')
+    const again = await get('/diensten')
+    expect(again.status).toBe(200)
+    expect(again.headers.get('x-cache-status')).toBe('HIT')
+    expect(await again.text()).toContain('lang="nl"')
+  })
+
+  it('answers a chunked OPTIONS once: its body never becomes a second request', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(NGINX_PORT, '127.0.0.1')
+      let received = ''
+      socket.on('data', (chunk) => (received += chunk.toString('latin1')))
+      socket.on('end', () => resolve(received))
+      socket.on('error', reject)
+      socket.setTimeout(5000, () => {
+        socket.destroy()
+        resolve(received)
+      })
+      socket.write(
+        'OPTIONS /api/health HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n' +
+          '2a\r\nGET /smuggled-marker HTTP/1.1\r\nHost: x\r\n\r\n\r\n0\r\n\r\n',
+      )
+    })
+    expect(raw.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(1)
+    for (let i = 0; i < 5; i++) {
+      const health = await get('/api/health')
+      expect(health.status).toBe(200)
+      expect(await health.json()).toMatchObject({ status: 'ok' })
+    }
+    expect(nginx.accessLog()).not.toContain('smuggled-marker')
+  })
+
+  it('stays up while hundreds of slow clients trickle their requests', async () => {
+    const sockets = Array.from({ length: 300 }, () => {
+      const socket = net.connect(NGINX_PORT, '127.0.0.1')
+      socket.on('error', () => undefined)
+      socket.write('POST /api/bookings HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"na')
+      return socket
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    try {
+      for (const path of ['/api/health', `/merken?slow=${Date.now()}`]) {
+        const started = Date.now()
+        expect((await get(path)).status, path).toBe(200)
+        expect(Date.now() - started, path).toBeLessThan(3000)
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy()
+    }
+  })
+
+  it('refuses request bodies over the limit before they reach the app', async () => {
+    const response = await fetch(`${nginx.origin}/api/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(64 * 1024) }),
+    })
+    expect(response.status).toBe(413)
+  })
+})
+
+describe('nginx cache rules, with a stand-in app', () => {
+  const getStub = (path: string, headers: Record<string, string> = {}) => fetch(`${stubNginx.origin}${path}`, { headers })
+
+  it('never stores an answer that sets a cookie', async () => {
+    await getStub('/with-cookie')
+    const again = await getStub('/with-cookie')
+    expect(again.headers.get('x-cache-status')).toBe('MISS')
+    expect(again.headers.get('set-cookie')).toBe('visitor=abc; Path=/')
+    await getStub('/plain')
+    expect((await getStub('/plain')).headers.get('x-cache-status')).toBe('HIT')
+  })
+
+  it('stores one copy per language and bypasses any cookie the app could read differently', async () => {
+    const dutch = await (await getStub('/lang')).text()
+    const english = await getStub('/lang', { cookie: 'NEXT_LOCALE=en' })
+    expect(english.headers.get('x-cache-status')).toBe('MISS')
+    expect(await english.text()).not.toBe(dutch)
+    expect((await getStub('/lang', { cookie: 'a=1; NEXT_LOCALE=en' })).headers.get('x-cache-status')).toBe('HIT')
+    for (const cookie of ['NEXT_LOCALE= en', 'NEXT_LOCALE=%65n', 'NEXT_LOCALE=nl; NEXT_LOCALE=en', 'xNEXT_LOCALE=en', 'a=1;\tNEXT_LOCALE=en']) {
+      expect((await getStub('/lang', { cookie })).headers.get('x-cache-status'), cookie).toBe('BYPASS')
+    }
+    expect(await (await getStub('/lang')).text()).toBe(dutch)
+  })
+
+  it('passes the client address as nginx saw it, appended to any forwarded chain', async () => {
+    const seen = await new Promise<http.IncomingHttpHeaders>((resolve) => {
+      const once = (request: http.IncomingMessage) => {
+        stub.off('request', once)
+        resolve(request.headers)
+      }
+      stub.on('request', once)
+      void fetch(`${stubNginx.origin}/api/echo`, { headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } })
+    })
+    expect(seen['x-forwarded-for']).toBe('6.6.6.6, 127.0.0.1')
+    expect(seen['x-real-ip']).toBe('127.0.0.1')
+  })
+})
+
+/** Straight to the app, as a visitor behind nginx at `address` (TRUST_PROXY=1). */
+const direct = (path: string, init: RequestInit & { address?: string } = {}) =>
+  fetch(`${app.origin}${path}`, {
+    ...init,
+    headers: { 'x-forwarded-for': init.address ?? '198.51.100.1', ...(init.headers as Record<string, string>) },
+  })
+
+const login = (email: string, password: string, address: string) =>
+  direct('/api/cms/users/login', {
+    method: 'POST',
+    address,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+
+describe('the public API, probed from outside', () => {
+  it('answers malformed ids and queries with 4xx, not 500', async () => {
+    const probes: [string, RequestInit, number][] = [
+      ['/api/cms/engines/abc', {}, 404],
+      ['/api/cms/users/verify/abc', { method: 'POST' }, 404],
+      ['/api/cms/media/file/%00', {}, 404],
+      ['/api/cms/pages?where[id][equals][$ne]=1', {}, 400],
+      ['/api/cms/engines?where[name][near]=1,2', {}, 400],
+    ]
+    for (const [path, init, status] of probes) expect((await direct(path, init)).status, path).toBe(status)
+    expect((await direct('/api/cms/engines/1')).status).toBe(200)
+  })
+
+  it('logs a refused request as one line, without a stack trace', async () => {
+    const before = app.output().length
+    expect((await direct('/api/cms/users')).status).toBe(403)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const logged = app.output().slice(before)
+    expect(logged).not.toMatch(/"stack"|\n\s+at /)
+  })
+
+  it('has no GraphQL, and caps what an anonymous REST read returns', async () => {
+    expect((await direct('/api/cms/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ Engines(limit: 0) { docs { name } } }"}' })).status).toBe(404)
+    const anonymous = (await (await direct('/api/cms/engines?limit=0&pagination=false&depth=3')).json()) as {
+      docs: { buildYear: { model: unknown } }[]
+    }
+    expect(anonymous.docs).toHaveLength(100)
+    // Depth 1 at most: the build year may be filled in, its model stays an id.
+    const buildYear = anonymous.docs[0]!.buildYear
+    expect(typeof buildYear === 'object' ? typeof buildYear.model : 'id').not.toBe('object')
+    const token = await staffToken(app.origin)
+    const staff = (await (
+      await direct('/api/cms/engines?limit=0&pagination=false&depth=0', { headers: { authorization: `JWT ${token}` } })
+    ).json()) as { docs: unknown[] }
+    expect(staff.docs.length).toBeGreaterThan(1000)
+  })
+
+  it('stops reading a chunked upload past 10 KB', async () => {
+    const { status, sent } = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
+      const request = http.request(`${app.origin}/api/bookings`, { method: 'POST', headers: { 'content-type': 'application/json' } })
+      let sent = 0
+      let answered = false
+      request.on('response', (response) => {
+        answered = true
+        response.resume()
+        resolve({ status: response.statusCode ?? 0, sent })
+        request.destroy()
+      })
+      request.on('error', (error) => (answered ? undefined : reject(error)))
+      const chunk = Buffer.alloc(64 * 1024, 0x20)
+      const pump = () => {
+        while (!answered && sent < 200 * 1024 * 1024) {
+          sent += chunk.length
+          if (!request.write(chunk)) return void request.once('drain', pump)
+        }
+        if (!answered) request.end()
+      }
+      pump()
+    })
+    expect(status).toBe(413)
+    expect(sent).toBeLessThan(20 * 1024 * 1024)
+  })
+
+  it('throttles staff logins per address before the account lockout, with Secure cookies', async () => {
+    const attacker = '203.0.113.66'
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await login(STAFF.email, 'wrong-password', attacker)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429])
+    const staffLogin = await login(STAFF.email, STAFF.password, '198.51.100.20')
+    expect(staffLogin.status).toBe(200)
+    expect(staffLogin.headers.get('set-cookie')).toMatch(/payload-token=[^;]+;.*\bSecure\b/i)
+  })
+
+  it('answers unknown and known accounts in the same time', async () => {
+    const timed = async (email: string, address: string) => {
+      const started = performance.now()
+      await login(email, 'wrong-password', address)
+      return performance.now() - started
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed(STAFF.email, `198.51.100.${40 + i}`))
+      unknown.push(await timed(`nobody-${i}@example.com`, `198.51.100.${50 + i}`))
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6)
+  })
+})
+
+describe('stopping an app process under load behind nginx', () => {
+  it('loses no request: the stopping process finishes what it accepted, nginx retries the rest on the other', async () => {
+    // Two processes behind one nginx, as the scale profile runs them (`app` resolves to each).
+    const second = await startProductionServer({ port: SECOND_APP_PORT, databaseUrl: database.url, env: { TRUST_PROXY: '1' } })
+    const pair = await startNginx({ port: PAIR_NGINX_PORT, upstream: `127.0.0.1:${APP_PORT};\n    server 127.0.0.1:${SECOND_APP_PORT}` })
+    try {
+      const statuses: number[] = []
+      let sent = 0
+      let stopping: Promise<number | null> | null = null
+      const worker = async () => {
+        while (sent < 400) {
+          sent++
+          const response = await fetch(`${pair.origin}/api/health`).catch(() => null)
+          statuses.push(response?.status ?? 0)
+          await response?.text()
+          if (statuses.length >= 100 && !stopping) stopping = second.stop('SIGTERM')
+        }
+      }
+      await Promise.all(Array.from({ length: 40 }, worker))
+      expect(await stopping).toBe(143)
+      expect(statuses.filter((status) => status !== 200)).toEqual([])
+    } finally {
+      await pair.stop()
+      if (second.child.exitCode === null) await second.stop()
+    }
+  })
+})

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+
+import { assertWellFormedWhere, isWellFormedId } from '@/server/api-guards'
+import { createAttemptCounter } from '@/server/staff-login'
+
+describe('REST query shapes', () => {
+  it('accepts what the admin and the site send', () => {
+    for (const where of [
+      { path: { equals: 'audi/a4' } },
+      { price: { exists: true }, path: { like: 'audi/' } },
+      { id: { in: ['1', '2'] } },
+      { id: { in: { 0: '1', 1: '2' } } },
+      { or: [{ name: { contains: 'a' } }, { and: [{ stockHp: { greater_than: 100 } }] }] },
+    ]) {
+      expect(() => assertWellFormedWhere(where), JSON.stringify(where)).not.toThrow()
+    }
+  })
+
+  it('refuses values that are objects, geo operators and unknown operators with a 400', () => {
+    for (const where of [
+      { id: { equals: { $ne: '1' } } },
+      { name: { near: '1,2' } },
+      { name: { within: 'x' } },
+      { name: { $where: '1' } },
+      { id: { in: [{ $gt: 1 }] } },
+      { name: 'x' },
+      { or: [{ name: { equals: { a: 1 } } }] },
+    ]) {
+      let status = 0
+      try {
+        assertWellFormedWhere(where)
+      } catch (error) {
+        status = (error as { status: number }).status
+      }
+      expect(status, JSON.stringify(where)).toBe(400)
+    }
+  })
+})
+
+describe('document ids', () => {
+  it('are digits on SQLite and 24 hex digits on MongoDB', () => {
+    expect(isWellFormedId('12', 'number')).toBe(true)
+    expect(isWellFormedId(12, 'number')).toBe(true)
+    for (const id of ['abc', '1.5', '-1', '', '1e3', '99999999999999999']) expect(isWellFormedId(id, 'number'), id).toBe(false)
+    expect(isWellFormedId('65f0c0ffee0000000000abcd', 'text')).toBe(true)
+    expect(isWellFormedId('abc', 'text')).toBe(false)
+  })
+})
+
+describe('staff login attempts per address', () => {
+  it('allows the limit within the window, then refuses until the window has passed or a login succeeded', () => {
+    const counter = createAttemptCounter(5, 60_000)
+    const at = 1_000_000
+    const taken = Array.from({ length: 6 }, () => counter.take('203.0.113.1', at))
+    expect(taken).toEqual([true, true, true, true, true, false])
+    expect(counter.take('203.0.113.2', at)).toBe(true)
+    expect(counter.take('203.0.113.1', at + 60_000)).toBe(true)
+    for (let i = 0; i < 5; i++) counter.take('203.0.113.3', at)
+    counter.forget('203.0.113.3')
+    expect(counter.take('203.0.113.3', at)).toBe(true)
+  })
+})

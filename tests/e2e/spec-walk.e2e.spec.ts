@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { findEngines, signInToAdmin } from './helpers'
+import { findEngines, signInToAdmin, staffToken } from './helpers'
 import { pageCount, pdfText } from './pdf'
 
 /** A page's HTML as a crawler or a browser without JavaScript gets it: no scripts run. */
@@ -8,9 +8,11 @@ async function html(request: APIRequestContext, path: string, status = 200) {
   const response = await request.get(path, { maxRedirects: 0 })
   expect(response.status(), path).toBe(status)
   const body = await response.text()
-  // Content held back in a hidden streaming boundary only appears once scripts run.
-  expect(body, path).not.toContain('hidden id="S:')
-  expect(body, path).not.toContain('Gegevens laden')
+  // What shows without scripts: content held back in a hidden streaming boundary, or a
+  // loading spinner in its place, only changes once scripts run.
+  const markup = body.replace(/<script[^>]*>.*?<\/script>/gs, '')
+  expect(markup, path).not.toContain('hidden id="S:')
+  expect(markup, path).not.toContain('Gegevens laden')
   return body
 }
 const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1]
@@ -93,7 +95,9 @@ test.describe('the short engine address', () => {
   })
 
   test('no link on a sample of year pages leads to a not-found page', async ({ request }) => {
-    const response = await request.get('/api/cms/build-years?limit=0&depth=0&select[path]=true&pagination=false')
+    const response = await request.get('/api/cms/build-years?limit=0&depth=0&select[path]=true&pagination=false', {
+      headers: { Authorization: `JWT ${await staffToken(request)}` },
+    })
     const years = ((await response.json()) as { docs: { path: string }[] }).docs.map((doc) => doc.path)
     expect(years.length).toBeGreaterThan(500)
     // Every 25th year page, spread over the alphabet; the full catalogue is checked on its data in the seed test.
@@ -181,7 +185,7 @@ test.describe('every language its own words', () => {
 test.describe('admin', () => {
   test('the dashboard names the content language instead of "undefined"', async ({ page }) => {
     await signInToAdmin(page)
-    await expect(page.getByRole('main')).toBeVisible()
+    await expect(page.locator('body')).toContainText('Catalogus')
     await expect(page.locator('body')).not.toContainText('undefined')
   })
 })

@@ -64,10 +64,10 @@ test.describe('booking a Stage 1 appointment', () => {
     // Reset: no date, no place, no consent, vehicle back to the prefill.
     await expect(page.getByRole('button', { name: 'Deze dag inplannen' })).toHaveCount(0)
     await expect(confirm).toBeHidden()
-    await expect(terms).not.toBeChecked()
-    await expect(confirm).toBeDisabled()
-    await expect(page.getByLabel('Naam')).toHaveValue('')
-    await expect(page.getByLabel('Merk', { exact: true })).toHaveValue('Audi')
+    // The hidden form is empty again, the vehicle back to the prefill.
+    await expect(page.locator('input[name="termsAccepted"]')).not.toBeChecked()
+    await expect(page.locator('input[name="customerName"]')).toHaveValue('')
+    await expect(page.locator('input[name="brand"]')).toHaveValue('Audi')
 
     await signInToAdmin(page)
     await page.goto('/admin/collections/bookings')

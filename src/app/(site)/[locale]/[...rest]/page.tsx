@@ -8,6 +8,14 @@ import PageNotFound from '../not-found'
 
 export const metadata: Metadata = notFoundMetadata(pageNotFoundTitle)
 
+/**
+ * Rendered like the other pages (ISR): only a cached render lets NotFoundView set the 404 status;
+ * a dynamic one has sent its 200 before the status is known.
+ */
+export function generateStaticParams() {
+  return []
+}
+
 /** Any path no route claims: the not-found page, server-rendered, with status 404. */
 export default function CatchAll() {
   return (

@@ -8,6 +8,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { BookingMails } from './collections/BookingMails'
 import { Bookings } from './collections/Bookings'
 import { Brands } from './collections/Brands'
 import { BuildYears } from './collections/BuildYears'
@@ -23,6 +24,9 @@ import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
 import { defaultLocale, locales } from './src/i18n/locales'
 import { databaseAdapter, resolveDatabase } from './src/server/database'
+import { bookingTasks } from './src/server/jobs/booking-tasks'
+import { jobsRunner } from './src/server/jobs/runner'
+import { mailAdapter } from './src/server/mail/adapter'
 import { payloadSecret } from './src/server/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,7 +42,7 @@ export default buildConfig({
   // Payload's REST and GraphQL live under /api/cms, leaving /api/bookings and /api/availability
   // to the site's own endpoints for visitors.
   routes: { api: '/api/cms' },
-  collections: [Brands, Models, BuildYears, Engines, Pages, Faqs, Media, Users, Bookings],
+  collections: [Brands, Models, BuildYears, Engines, Pages, Faqs, Media, Users, Bookings, BookingMails],
   globals: [SiteSettings, Promotion, Pricing, BookingRules],
   localization: {
     locales: [...locales],
@@ -51,6 +55,8 @@ export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(resolveDatabase(process.env.DATABASE_URL)),
   sharp,
+  email: mailAdapter(),
+  jobs: { tasks: [...bookingTasks], ...jobsRunner },
   telemetry: false,
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),

@@ -76,12 +76,18 @@ export interface Config {
     media: Media;
     users: User;
     bookings: Booking;
+    'booking-mails': BookingMail;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    bookings: {
+      mails: 'booking-mails';
+    };
+  };
   collectionsSelect: {
     brands: BrandsSelect<false> | BrandsSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
@@ -92,7 +98,9 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-mails': BookingMailsSelect<false> | BookingMailsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -106,12 +114,14 @@ export interface Config {
     promotion: Promotion;
     pricing: Pricing;
     'booking-rules': BookingRule;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     promotion: PromotionSelect<false> | PromotionSelect<true>;
     pricing: PricingSelect<false> | PricingSelect<true>;
     'booking-rules': BookingRulesSelect<false> | BookingRulesSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'en' | 'de';
   widgets: {
@@ -119,7 +129,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      sendBookingMail: TaskSendBookingMail;
+      bookingReminders: TaskBookingReminders;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -380,11 +397,15 @@ export interface User {
 export interface Booking {
   id: number;
   /**
-   * jjjj-mm-dd
+   * yyyy-mm-dd; a move needs a day with a free place
    */
   appointmentDate: string;
   appointmentTime?: string | null;
   status: 'new' | 'confirmed' | 'cancelled' | 'completed';
+  /**
+   * Optional; shown in the mail to the customer.
+   */
+  cancelReason?: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -395,17 +416,45 @@ export interface Booking {
   engine?: string | null;
   vehicle?: string | null;
   notes?: string | null;
+  mails?: {
+    docs?: (number | BookingMail)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
-   * Gereserveerde plaats: datum#nummer
+   * Reserved place: date#number
    */
   placeKey?: string | null;
   locale?: string | null;
   consentAt?: string | null;
   idempotencyKey?: string | null;
-  mail?: {
-    status?: ('pending' | 'sent' | 'logged' | 'failed') | null;
-    error?: string | null;
-  };
+  manageTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-mails".
+ */
+export interface BookingMail {
+  id: number;
+  booking?: (number | null) | Booking;
+  kind: 'confirmation' | 'workshop' | 'confirmed' | 'cancelled' | 'completed' | 'moved' | 'reminder' | 'workshopChange';
+  state: 'queued' | 'sent' | 'kept' | 'failed';
+  attempts?: number | null;
+  sentAt?: string | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  calendar?: string | null;
+  lastError?: string | null;
+  key?: string | null;
+  secret?: string | null;
+  /**
+   * Tick and save: the mail is queued again.
+   */
+  resend?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -425,6 +474,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'sendBookingMail' | 'bookingReminders';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'sendBookingMail' | 'bookingReminders') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -468,6 +618,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'booking-mails';
+        value: number | BookingMail;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -698,6 +852,7 @@ export interface BookingsSelect<T extends boolean = true> {
   appointmentDate?: T;
   appointmentTime?: T;
   status?: T;
+  cancelReason?: T;
   customerName?: T;
   customerEmail?: T;
   customerPhone?: T;
@@ -708,16 +863,34 @@ export interface BookingsSelect<T extends boolean = true> {
   engine?: T;
   vehicle?: T;
   notes?: T;
+  mails?: T;
   placeKey?: T;
   locale?: T;
   consentAt?: T;
   idempotencyKey?: T;
-  mail?:
-    | T
-    | {
-        status?: T;
-        error?: T;
-      };
+  manageTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-mails_select".
+ */
+export interface BookingMailsSelect<T extends boolean = true> {
+  booking?: T;
+  kind?: T;
+  state?: T;
+  attempts?: T;
+  sentAt?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  calendar?: T;
+  lastError?: T;
+  key?: T;
+  secret?: T;
+  resend?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -728,6 +901,38 @@ export interface BookingsSelect<T extends boolean = true> {
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -815,11 +1020,14 @@ export interface SiteSetting {
   onSiteFeePerKm: number;
   reviewWidget?: {
     enabled?: boolean | null;
+    /**
+     * Het script van de reviewdienst (https). Voeg de host ook toe aan REVIEW_WIDGET_ORIGIN.
+     */
     scriptUrl?: string | null;
     widgetId?: string | null;
   };
   /**
-   * Bijv. G-XXXXXXX. Leeg = geen analytics.
+   * Bijv. G-XXXXXXX. Leeg = geen analytics (of GA_MEASUREMENT_ID uit de omgeving).
    */
   analyticsId?: string | null;
   updatedAt?: string | null;
@@ -925,6 +1133,40 @@ export interface BookingRule {
    * Agenda-uitnodiging als hele dag
    */
   allDay?: boolean | null;
+  /**
+   * On the working day before (Dutch time)
+   */
+  reminderTime?: string | null;
+  /**
+   * Customers may move or cancel up to this many hours before the start
+   */
+  cancelCutoffHours?: number | null;
+  /**
+   * Subscribe in your phone calendar to /api/planner/<this code>.ics
+   */
+  feedToken?: string | null;
+  /**
+   * The old link stops working.
+   */
+  regenerateFeedToken?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1054,6 +1296,20 @@ export interface BookingRulesSelect<T extends boolean = true> {
   horizonDays?: T;
   startTime?: T;
   allDay?: T;
+  reminderTime?: T;
+  cancelCutoffHours?: T;
+  feedToken?: T;
+  regenerateFeedToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1067,6 +1323,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingMail".
+ */
+export interface TaskSendBookingMail {
+  input: {
+    mailId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBookingReminders".
+ */
+export interface TaskBookingReminders {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

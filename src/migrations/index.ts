@@ -1,9 +1,15 @@
 import * as migration_20261122_031758_initial from './20261122_031758_initial';
+import * as migration_20261123_232617_booking_lifecycle from './20261123_232617_booking_lifecycle';
 
 export const migrations = [
   {
     up: migration_20261122_031758_initial.up,
     down: migration_20261122_031758_initial.down,
-    name: '20261122_031758_initial'
+    name: '20261122_031758_initial',
+  },
+  {
+    up: migration_20261123_232617_booking_lifecycle.up,
+    down: migration_20261123_232617_booking_lifecycle.down,
+    name: '20261123_232617_booking_lifecycle'
   },
 ];

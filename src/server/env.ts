@@ -52,6 +52,8 @@ export const envSchema = z.object({
   PORT: wholeNumber(1, 65535),
   MEDIA_DIR: optional(z.string()),
   RESEND_API_KEY: optional(z.string()),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
+  JOBS_AUTORUN: oneOf(['0', '1']),
   MAIL_FROM: optional(
     z
       .string()
@@ -68,7 +70,9 @@ export const envSchema = z.object({
       .string()
       .refine(isOrigin, 'must be an https origin without a path, e.g. https://widget.example.com'),
   ),
-  GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
+  GA_MEASUREMENT_ID: optional(
+    z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ'),
+  ),
   PAGE_CACHE: oneOf(['0', '1']),
   PAGE_CACHE_IPC: oneOf(['1']),
   SEED_ON_START: oneOf(['0', '1']),

@@ -17,11 +17,17 @@ export async function loadBookingRules(payload: Payload): Promise<BookingRules> 
       saturday: places.saturday,
       sunday: places.sunday,
     },
-    closedDates: (doc.closedDates ?? []).map((c) => ({ from: c.from, until: c.until ?? null, reason: c.reason ?? null })),
+    closedDates: (doc.closedDates ?? []).map((c) => ({
+      from: c.from,
+      until: c.until ?? null,
+      reason: c.reason ?? null,
+    })),
     leadDays: doc.leadDays,
     horizonDays: doc.horizonDays,
     startTime: doc.startTime,
     allDay: doc.allDay ?? true,
+    reminderTime: doc.reminderTime || undefined,
+    cancelCutoffHours: doc.cancelCutoffHours ?? undefined,
   }
 }
 
@@ -32,8 +38,12 @@ let cachedRules: { payload: Payload; rules: BookingRules; until: number } | null
  * The rules for the booking endpoints, read at most every few seconds: under a rush of
  * requests each one then costs a single query. A change saved in this process applies at once, one from another process within 5 s.
  */
-export async function currentBookingRules(payload: Payload, now = Date.now()): Promise<BookingRules> {
-  if (cachedRules && cachedRules.payload === payload && cachedRules.until > now) return cachedRules.rules
+export async function currentBookingRules(
+  payload: Payload,
+  now = Date.now(),
+): Promise<BookingRules> {
+  if (cachedRules && cachedRules.payload === payload && cachedRules.until > now)
+    return cachedRules.rules
   const rules = await loadBookingRules(payload)
   cachedRules = { payload, rules, until: now + RULES_TTL_MS }
   return rules
@@ -44,13 +54,21 @@ export function forgetBookingRules() {
 }
 
 /** Bookings that hold a place: every status but cancelled. */
-export async function activeBookingsOn(payload: Payload, date: string): Promise<{ count: number; placeKeys: string[] }> {
+export async function activeBookingsOn(
+  payload: Payload,
+  date: string,
+): Promise<{ count: number; placeKeys: string[] }> {
   const { docs } = await payload.db.find<{ placeKey?: string | null }>({
     collection: 'bookings',
-    where: { and: [{ appointmentDate: { equals: date } }, { status: { not_equals: 'cancelled' } }] },
+    where: {
+      and: [{ appointmentDate: { equals: date } }, { status: { not_equals: 'cancelled' } }],
+    },
     pagination: false,
     limit: 0,
     select: { placeKey: true },
   })
-  return { count: docs.length, placeKeys: docs.map((d) => d.placeKey).filter((k): k is string => Boolean(k)) }
+  return {
+    count: docs.length,
+    placeKeys: docs.map((d) => d.placeKey).filter((k): k is string => Boolean(k)),
+  }
 }

@@ -4,8 +4,6 @@ import { composeNotes } from '@/domain/booking/notes'
 import type { BookingRequest } from '@/domain/booking/schema'
 
 import { serverTranslator } from '../i18n'
-import { createMailer, type Mailer } from '../mail/mailer'
-import { sendBookingMails } from './notify'
 import { claimPlace } from './places'
 import { currentBookingRules } from './rules'
 import { isDuplicateOf } from './unique'
@@ -33,13 +31,13 @@ async function bookingWithKey(payload: Payload, idempotencyKey: string) {
 /**
  * Stores a validated booking without ever overbooking: each booking claims a place
  * "<date>#<n>" on a unique index, so concurrent requests (in any number of processes) that
- * race for the last place cannot both win. The booking is stored before any mail is sent, and
- * a mail failure is recorded on it instead of failing the visitor's request.
+ * race for the last place cannot both win. The booking's mails go into the outbox with it and
+ * are delivered by the Jobs Queue, so the visitor never waits for (or fails on) the provider.
  */
 export async function createBooking(
   payload: Payload,
   request: BookingRequest,
-  options: { now?: Date; mailer?: Mailer } = {},
+  options: { now?: Date } = {},
 ): Promise<BookingAnswer> {
   const now = options.now ?? new Date()
   const t = serverTranslator(request.locale, 'BookingApi')
@@ -114,7 +112,6 @@ export async function createBooking(
             locale: request.locale,
             consentAt: now.toISOString(),
             idempotencyKey: request.idempotencyKey,
-            mail: { status: 'pending' },
           },
         }),
     })
@@ -124,13 +121,6 @@ export async function createBooking(
         body: { success: false, error: t(`reasons.${claimed.reason}`) },
       }
     }
-    await notifyAndRecord(
-      payload,
-      options.mailer ?? createMailer(),
-      { ...request, id: claimed.value.id, notes },
-      rules,
-      now,
-    )
     return succeeded(claimed.value.id)
   } catch (error) {
     if (isDuplicateOf(error, 'idempotencyKey')) {
@@ -138,36 +128,5 @@ export async function createBooking(
       if (first) return succeeded(first.id, 200)
     }
     throw error
-  }
-}
-
-async function notifyAndRecord(
-  payload: Payload,
-  mailer: Mailer,
-  booking: Parameters<typeof sendBookingMails>[2],
-  rules: Parameters<typeof sendBookingMails>[3],
-  now: Date,
-) {
-  let mail: { status: 'sent' | 'logged' | 'failed'; error?: string }
-  try {
-    await sendBookingMails(payload, mailer, booking, rules, now)
-    mail = { status: mailer.kind === 'resend' ? 'sent' : 'logged' }
-  } catch (error) {
-    mail = { status: 'failed', error: error instanceof Error ? error.message : String(error) }
-    payload.logger.error({ err: error, msg: `Booking ${booking.id}: confirmation mail failed` })
-  }
-  try {
-    await payload.update({
-      collection: 'bookings',
-      id: booking.id,
-      data: { mail },
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })
-  } catch (error) {
-    payload.logger.error({
-      err: error,
-      msg: `Booking ${booking.id}: could not record the mail status`,
-    })
   }
 }

@@ -38,6 +38,10 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Chiptuning Nijmegen' },
+    components: {
+      views: { planner: { Component: '/src/admin/planner/PlannerView#PlannerView', path: '/planner' } },
+      afterNavLinks: ['/src/admin/planner/PlannerNavLink#PlannerNavLink'],
+    },
   },
   // Payload's REST and GraphQL live under /api/cms, leaving /api/bookings and /api/availability
   // to the site's own endpoints for visitors.

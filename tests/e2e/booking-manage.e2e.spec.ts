@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
-import { staffToken } from './helpers'
+import { signInToAdmin, staffToken } from './helpers'
 
 /** The first `count` days the availability endpoint offers, from a week ahead. */
 async function freeDays(request: APIRequestContext, count: number): Promise<string[]> {
@@ -80,4 +80,40 @@ test('an unknown manage link is a plain 404 page', async ({ page }) => {
   const response = await page.goto(`/afspraak/beheren/${'A'.repeat(43)}`)
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+})
+
+test('the staff planner shows a day with its places used and its bookings', async ({
+  page,
+  request,
+}) => {
+  const [day] = await freeDays(request, 1)
+  const booked = await request.post('/api/bookings', {
+    data: {
+      appointmentDate: day,
+      customerName: 'Planner Test',
+      customerEmail: 'planner@example.nl',
+      customerPhone: '0612345678',
+      licensePlate: 'PL-123-N',
+      brand: 'Audi',
+      model: 'A3',
+      termsAccepted: true,
+      idempotencyKey: `planner-e2e-${Date.now()}`,
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const availability = await request.post('/api/availability', { data: { date: day } })
+  const free = ((await availability.json()) as { slots: string[] }).slots.length
+
+  await signInToAdmin(page)
+  await page.goto(`/admin/planner?month=${day!.slice(0, 7)}&day=${day}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible()
+  const cell = page.locator(`td[data-date="${day}"]`)
+  await expect(cell).toContainText(new RegExp(`\\d+/\\d+ · ${free} vrij`))
+  const [used, places] = /(\d+)\/(\d+)/
+    .exec((await cell.textContent())!)!
+    .slice(1)
+    .map(Number)
+  expect(used).toBeGreaterThanOrEqual(1)
+  expect(places! - used!).toBe(free)
+  await expect(page.getByRole('link', { name: /PL-123-N · Audi A3 · Planner Test/ })).toBeVisible()
 })

@@ -67,6 +67,19 @@ export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
       : {}),
   }
   for (const kind of kinds) {
+    try {
+      await queueOne(kind)
+    } catch (error) {
+      // The booking itself is saved; staff see the missing mail on it and can write one.
+      payload.logger.error({
+        err: error,
+        msg: `Booking ${doc.id}: could not queue the ${kind} mail`,
+      })
+    }
+  }
+  return doc
+
+  async function queueOne(kind: MailKind) {
     const withLink = kind === 'confirmation' && token
     const mail = composeMail(
       kind,
@@ -85,5 +98,4 @@ export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
       req,
     )
   }
-  return doc
 }

@@ -53,9 +53,22 @@ export function composeMail(
   context: MailContext,
 ): ComposedMail {
   const locale: Locale = isLocale(booking.locale) ? booking.locale : 'nl'
-  const { settings, rules } = context
+  const { rules } = context
+  // A fresh install may not have its business details yet; a mail still goes out.
+  const settings = {
+    ...context.settings,
+    businessName: context.settings.businessName || 'Chiptuning Nijmegen',
+    appointmentEmail: context.settings.appointmentEmail || 'afspraak@chiptuning-nijmegen.nl',
+    phone: context.settings.phone || '',
+    address: context.settings.address ?? { street: '', postcode: '', city: '' },
+  }
   const t = serverTranslator(locale, 'BookingMail')
-  const address = `${settings.address.street}, ${settings.address.postcode} ${settings.address.city}`
+  const address = [
+    settings.address.street,
+    [settings.address.postcode, settings.address.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ')
   const date = longDate(booking.appointmentDate, locale)
   const details = [
     `${booking.customerName} · ${booking.customerPhone} · ${booking.customerEmail}`,
@@ -152,14 +165,14 @@ export function composeMail(
       return letter(t('completedSubject', { business }), [t('completedIntro', { phone })])
     case 'workshop':
     case 'workshopChange':
-      return workshopMail(kind, booking, context, details, invite)
+      return workshopMail(kind, booking, { ...context, settings }, details, invite)
   }
 }
 
 function workshopMail(
   kind: 'workshop' | 'workshopChange',
   booking: MailBooking,
-  context: MailContext,
+  context: MailContext & { settings: { appointmentEmail: string } },
   details: string[],
   invite: () => string,
 ): ComposedMail {

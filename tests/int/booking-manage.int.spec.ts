@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/server/booking/manage'
+import { plannerFeed } from '@/server/booking/planner'
 import { createBooking } from '@/server/booking/service'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
@@ -84,5 +85,21 @@ describe('customer manage link', () => {
       ok: false,
       error: 'cutoff',
     })
+  })
+
+  it('serves the staff calendar feed only for the current secret, and a regenerated one replaces it', async () => {
+    const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
+    expect(rules.feedToken).toMatch(/^[\w-]{32}$/)
+    const feed = await plannerFeed(t.payload, rules.feedToken!)
+    expect(feed).toContain('BEGIN:VCALENDAR')
+    expect(feed).toContain(`DTSTART;VALUE=DATE:${comingTuesday(3).replace(/-/g, '')}`)
+    expect(await plannerFeed(t.payload, 'not-the-secret-at-all-000000000')).toBeNull()
+    const renewed = await t.payload.updateGlobal({
+      slug: 'booking-rules',
+      data: { regenerateFeedToken: true },
+      context: { disableRevalidate: true },
+    })
+    expect(renewed.feedToken).not.toBe(rules.feedToken)
+    expect(await plannerFeed(t.payload, rules.feedToken!)).toBeNull()
   })
 })

@@ -97,6 +97,16 @@ describe('duplicate place keys, however the database reports them', () => {
       isDuplicateOf(new ValidationError({ errors: [{ path: 'idempotencyKey' }] }), 'placeKey'),
     ).toBe(false)
   })
+  it('recognises it in a production bundle, where the class name is minified', () => {
+    class o extends Error {
+      constructor(public data: unknown) {
+        super('Het volgende veld is ongeldig: placeKey')
+        this.name = 'o'
+      }
+    }
+    const error = new o({ collection: 'bookings', errors: [{ path: 'placeKey' }] })
+    expect(isDuplicateOf(error, 'placeKey')).toBe(true)
+  })
   it('recognises the raw SQLite and MongoDB errors, also as a cause', () => {
     const sqlite = Object.assign(
       new Error('SQLITE_CONSTRAINT_UNIQUE: UNIQUE constraint failed: bookings.place_key'),

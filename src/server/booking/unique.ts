@@ -1,16 +1,16 @@
 /**
  * Whether an error is the database refusing a duplicate of the given field, on any adapter and
- * however it reaches us: Payload's ValidationError (matched by name, because a bundled server
- * can hold two copies of the class, so `instanceof` misses), wrapped in a `cause`, or the raw
- * driver error (SQLite "UNIQUE constraint failed: bookings.place_key", MongoDB E11000).
+ * however it reaches us: Payload's ValidationError naming the field, wrapped in a `cause`, or
+ * the raw driver error (SQLite "UNIQUE constraint failed: bookings.place_key", MongoDB E11000).
  */
 export function isDuplicateOf(error: unknown, field: string): boolean {
   const wanted = normalise(field)
   for (const e of causes(error)) {
-    if (e.name === 'ValidationError') {
-      const errors = (e.data as { errors?: { path?: string }[] } | undefined)?.errors ?? []
-      if (errors.some((item) => normalise(item.path ?? '') === wanted)) return true
-    }
+    // Not by class or name: a production bundle minifies the class name ("o"), and a bundled
+    // server can hold two copies of the class, so neither `instanceof` nor `name` is reliable.
+    const errors = (e.data as { errors?: { path?: string }[] } | undefined)?.errors
+    if (Array.isArray(errors) && errors.some((item) => normalise(item.path ?? '') === wanted))
+      return true
     const message = typeof e.message === 'string' ? e.message : ''
     const sqlite = /UNIQUE constraint failed: ([^\n]+)/.exec(message)?.[1]
     if (sqlite?.split(',').some((column) => normalise(column.split('.').pop() ?? '') === wanted))

@@ -8,6 +8,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { BookingMails } from './collections/BookingMails'
 import { Bookings } from './collections/Bookings'
 import { CatalogueImports } from './collections/CatalogueImports'
 import { Brands } from './collections/Brands'
@@ -26,7 +27,10 @@ import { Users } from './collections/Users'
 import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
 import { apiGuards } from './src/server/api-guards'
 import { databaseAdapter, resolveDatabase } from './src/server/database'
+import { bookingTasks } from './src/server/jobs/booking-tasks'
 import { catalogueAutoRun, catalogueImportTasks } from './src/server/jobs/catalogue-import'
+import { jobsRunner } from './src/server/jobs/runner'
+import { mailAdapter } from './src/server/mail/adapter'
 import { payloadSecret } from './src/server/secret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -38,12 +42,15 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Chiptuning Nijmegen' },
+    components: {
+      views: { planner: { Component: '/src/admin/planner/PlannerView#PlannerView', path: '/planner' } },
+      afterNavLinks: ['/src/admin/planner/PlannerNavLink#PlannerNavLink'],
+    },
   },
   // Payload's REST and GraphQL live under /api/cms, leaving /api/bookings and /api/availability
   // to the site's own endpoints for visitors.
   routes: { api: '/api/cms' },
-  collections: [Brands, Models, BuildYears, Engines, Pages, Faqs, Media, Users, Bookings, Redirects, CatalogueImports],
-  jobs: { tasks: [...catalogueImportTasks], autoRun: catalogueAutoRun },
+  collections: [Brands, Models, BuildYears, Engines, Pages, Faqs, Media, Users, Bookings, BookingMails, Redirects, CatalogueImports],
   globals: [SiteSettings, Promotion, Pricing, BookingRules],
   localization: {
     // Each language under its own name, as the site's language menu shows it.
@@ -57,6 +64,13 @@ export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(resolveDatabase(process.env.DATABASE_URL)),
   sharp,
+  email: mailAdapter(),
+  jobs: {
+    tasks: [...bookingTasks, ...catalogueImportTasks],
+    ...jobsRunner,
+    // The mail outbox on the default queue, catalogue imports on their own (inside Next only).
+    autoRun: () => [...jobsRunner.autoRun, ...catalogueAutoRun()],
+  },
   telemetry: false,
   typescript: {
     outputFile: path.resolve(dirname, 'src/payload-types.ts'),

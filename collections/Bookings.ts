@@ -1,85 +1,181 @@
 import type { CollectionConfig } from 'payload'
 
 import { isStaff } from './access'
+import { issueManageToken, queueLifecycleMails } from './hooks/booking-lifecycle'
 import { keepBookingPlace } from './hooks/booking-place'
+import { label, options } from './labels'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed'] as const
 
-/** Visitors never touch this collection directly: they book through /api/bookings. */
+const statusLabels = {
+  new: ['Nieuw', 'New', 'Neu'],
+  confirmed: ['Bevestigd', 'Confirmed', 'Bestätigt'],
+  cancelled: ['Geannuleerd', 'Cancelled', 'Storniert'],
+  completed: ['Afgerond', 'Completed', 'Abgeschlossen'],
+} as const
+
+/**
+ * Visitors never touch this collection directly: they book through /api/bookings and manage
+ * their booking through its personal link. Staff confirm, cancel, complete and move here; each
+ * change mails the customer through the outbox (E-mails).
+ */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
-  labels: { singular: 'Afspraak', plural: 'Afspraken' },
+  labels: {
+    singular: label('Afspraak', 'Appointment', 'Termin'),
+    plural: label('Afspraken', 'Appointments', 'Termine'),
+  },
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'customerName',
-    defaultColumns: ['appointmentDate', 'customerName', 'licensePlate', 'vehicle', 'status', 'createdAt'],
-    group: 'Afspraken',
+    defaultColumns: [
+      'appointmentDate',
+      'customerName',
+      'licensePlate',
+      'vehicle',
+      'status',
+      'createdAt',
+    ],
+    group: label('Afspraken', 'Appointments', 'Termine'),
     listSearchableFields: ['customerName', 'customerEmail', 'licensePlate'],
   },
   defaultSort: 'appointmentDate',
-  hooks: { beforeChange: [keepBookingPlace] },
+  hooks: { beforeChange: [keepBookingPlace, issueManageToken], afterChange: [queueLifecycleMails] },
   fields: [
     {
       type: 'row',
       fields: [
         {
           name: 'appointmentDate',
+          label: label('Datum', 'Date', 'Datum'),
           type: 'text',
           required: true,
           index: true,
-          admin: { description: 'jjjj-mm-dd' },
+          admin: {
+            description: label(
+              'jjjj-mm-dd; verzetten kan alleen naar een dag met een vrije plaats',
+              'yyyy-mm-dd; a move needs a day with a free place',
+              'jjjj-mm-tt; verschieben nur auf einen Tag mit freiem Platz',
+            ),
+          },
           validate: (value: unknown) =>
-            typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? true : 'Gebruik jjjj-mm-dd',
+            typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+              ? true
+              : 'Gebruik jjjj-mm-dd',
         },
-        { name: 'appointmentTime', type: 'text', defaultValue: '09:00' },
+        {
+          name: 'appointmentTime',
+          label: label('Tijd', 'Time', 'Uhrzeit'),
+          type: 'text',
+          defaultValue: '09:00',
+        },
         {
           name: 'status',
+          label: label('Status', 'Status', 'Status'),
           type: 'select',
           required: true,
           defaultValue: 'new',
           index: true,
-          options: bookingStatuses.map((value) => ({ label: value, value })),
+          options: options(statusLabels),
+        },
+      ],
+    },
+    {
+      name: 'cancelReason',
+      label: label('Reden van annulering', 'Reason for cancelling', 'Grund der Stornierung'),
+      type: 'textarea',
+      admin: {
+        condition: (data) => data?.status === 'cancelled',
+        description: label(
+          'Optioneel; staat in de mail aan de klant.',
+          'Optional; shown in the mail to the customer.',
+          'Optional; steht in der Mail an den Kunden.',
+        ),
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'customerName',
+          label: label('Naam', 'Name', 'Name'),
+          type: 'text',
+          required: true,
+        },
+        {
+          name: 'customerEmail',
+          label: label('E-mail', 'Email', 'E-Mail'),
+          type: 'email',
+          required: true,
+        },
+        {
+          name: 'customerPhone',
+          label: label('Telefoon', 'Phone', 'Telefon'),
+          type: 'text',
+          required: true,
+        },
+        {
+          name: 'licensePlate',
+          label: label('Kenteken', 'Licence plate', 'Kennzeichen'),
+          type: 'text',
+          required: true,
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'customerName', type: 'text', required: true },
-        { name: 'customerEmail', type: 'email', required: true },
-        { name: 'customerPhone', type: 'text', required: true },
-        { name: 'licensePlate', type: 'text', required: true },
+        { name: 'brand', label: label('Merk', 'Brand', 'Marke'), type: 'text' },
+        { name: 'model', label: label('Model', 'Model', 'Modell'), type: 'text' },
+        { name: 'buildYear', label: label('Bouwjaar', 'Build year', 'Baujahr'), type: 'text' },
+        { name: 'engine', label: label('Motor', 'Engine', 'Motor'), type: 'text' },
       ],
     },
     {
-      type: 'row',
-      fields: [
-        { name: 'brand', type: 'text' },
-        { name: 'model', type: 'text' },
-        { name: 'buildYear', type: 'text' },
-        { name: 'engine', type: 'text' },
-      ],
+      name: 'vehicle',
+      label: label('Voertuig', 'Vehicle', 'Fahrzeug'),
+      type: 'text',
+      admin: { readOnly: true },
     },
-    { name: 'vehicle', type: 'text', admin: { readOnly: true } },
-    { name: 'notes', type: 'textarea' },
+    { name: 'notes', label: label('Opmerkingen', 'Notes', 'Anmerkungen'), type: 'textarea' },
+    {
+      name: 'mails',
+      label: label('E-mails', 'Emails', 'E-Mails'),
+      type: 'join',
+      collection: 'booking-mails',
+      on: 'booking',
+      admin: { defaultColumns: ['kind', 'state', 'attempts', 'sentAt', 'lastError'] },
+    },
     {
       name: 'placeKey',
+      label: label('Plaats', 'Place', 'Platz'),
       type: 'text',
       unique: true,
       index: true,
-      admin: { readOnly: true, position: 'sidebar', description: 'Gereserveerde plaats: datum#nummer' },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        description: label(
+          'Gereserveerde plaats: datum#nummer',
+          'Reserved place: date#number',
+          'Reservierter Platz: Datum#Nummer',
+        ),
+      },
     },
-    { name: 'locale', type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'consentAt', type: 'date', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
     {
-      name: 'mail',
-      type: 'group',
-      admin: { position: 'sidebar' },
-      fields: [
-        { name: 'status', type: 'select', options: ['pending', 'sent', 'logged', 'failed'].map((v) => ({ label: v, value: v })) },
-        { name: 'error', type: 'textarea', admin: { readOnly: true } },
-      ],
+      name: 'locale',
+      label: label('Taal', 'Language', 'Sprache'),
+      type: 'text',
+      admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      name: 'consentAt',
+      label: label('Akkoord op', 'Consent at', 'Zustimmung am'),
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
+    // The customer's manage link is a random token; only its hash is stored.
+    { name: 'manageTokenHash', type: 'text', unique: true, index: true, admin: { hidden: true } },
   ],
 }

@@ -76,6 +76,7 @@ export interface Config {
     media: Media;
     users: User;
     bookings: Booking;
+    'booking-mails': BookingMail;
     redirects: Redirect;
     'catalogue-imports': CatalogueImport;
     'payload-kv': PayloadKv;
@@ -84,7 +85,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    bookings: {
+      mails: 'booking-mails';
+    };
+  };
   collectionsSelect: {
     brands: BrandsSelect<false> | BrandsSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
@@ -95,6 +100,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    'booking-mails': BookingMailsSelect<false> | BookingMailsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -112,12 +118,14 @@ export interface Config {
     promotion: Promotion;
     pricing: Pricing;
     'booking-rules': BookingRule;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     promotion: PromotionSelect<false> | PromotionSelect<true>;
     pricing: PricingSelect<false> | PricingSelect<true>;
     'booking-rules': BookingRulesSelect<false> | BookingRulesSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'en' | 'de';
   widgets: {
@@ -126,6 +134,8 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      sendBookingMail: TaskSendBookingMail;
+      bookingReminders: TaskBookingReminders;
       catalogueImportPreview: TaskCatalogueImportPreview;
       catalogueImportApply: TaskCatalogueImportApply;
       inline: {
@@ -397,11 +407,15 @@ export interface User {
 export interface Booking {
   id: number;
   /**
-   * jjjj-mm-dd
+   * yyyy-mm-dd; a move needs a day with a free place
    */
   appointmentDate: string;
   appointmentTime?: string | null;
   status: 'new' | 'confirmed' | 'cancelled' | 'completed';
+  /**
+   * Optional; shown in the mail to the customer.
+   */
+  cancelReason?: string | null;
   customerName: string;
   customerEmail: string;
   customerPhone: string;
@@ -412,17 +426,45 @@ export interface Booking {
   engine?: string | null;
   vehicle?: string | null;
   notes?: string | null;
+  mails?: {
+    docs?: (number | BookingMail)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   /**
-   * Gereserveerde plaats: datum#nummer
+   * Reserved place: date#number
    */
   placeKey?: string | null;
   locale?: string | null;
   consentAt?: string | null;
   idempotencyKey?: string | null;
-  mail?: {
-    status?: ('pending' | 'sent' | 'logged' | 'failed') | null;
-    error?: string | null;
-  };
+  manageTokenHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-mails".
+ */
+export interface BookingMail {
+  id: number;
+  booking?: (number | null) | Booking;
+  kind: 'confirmation' | 'workshop' | 'confirmed' | 'cancelled' | 'completed' | 'moved' | 'reminder' | 'workshopChange';
+  state: 'queued' | 'sent' | 'kept' | 'failed';
+  attempts?: number | null;
+  sentAt?: string | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  calendar?: string | null;
+  lastError?: string | null;
+  key?: string | null;
+  secret?: string | null;
+  /**
+   * Tick and save: the mail is queued again.
+   */
+  resend?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -544,7 +586,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'catalogueImportPreview' | 'catalogueImportApply';
+        taskSlug: 'inline' | 'sendBookingMail' | 'bookingReminders' | 'catalogueImportPreview' | 'catalogueImportApply';
         taskID: string;
         input?:
           | {
@@ -577,10 +619,20 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'catalogueImportPreview' | 'catalogueImportApply') | null;
+  taskSlug?:
+    ('inline' | 'sendBookingMail' | 'bookingReminders' | 'catalogueImportPreview' | 'catalogueImportApply') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -626,6 +678,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'booking-mails';
+        value: number | BookingMail;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -865,6 +921,7 @@ export interface BookingsSelect<T extends boolean = true> {
   appointmentDate?: T;
   appointmentTime?: T;
   status?: T;
+  cancelReason?: T;
   customerName?: T;
   customerEmail?: T;
   customerPhone?: T;
@@ -875,16 +932,34 @@ export interface BookingsSelect<T extends boolean = true> {
   engine?: T;
   vehicle?: T;
   notes?: T;
+  mails?: T;
   placeKey?: T;
   locale?: T;
   consentAt?: T;
   idempotencyKey?: T;
-  mail?:
-    | T
-    | {
-        status?: T;
-        error?: T;
-      };
+  manageTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "booking-mails_select".
+ */
+export interface BookingMailsSelect<T extends boolean = true> {
+  booking?: T;
+  kind?: T;
+  state?: T;
+  attempts?: T;
+  sentAt?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  calendar?: T;
+  lastError?: T;
+  key?: T;
+  secret?: T;
+  resend?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -958,6 +1033,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1070,6 +1146,9 @@ export interface Promotion {
   normalPrice: number;
   promoPrice: number;
   validUntil: string;
+  /**
+   * Sentence of the promotion banner and the appointment page. {promo}, {normal} and {until} are filled in. Empty = standard sentence.
+   */
   text?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1160,6 +1239,40 @@ export interface BookingRule {
    * Agenda-uitnodiging als hele dag
    */
   allDay?: boolean | null;
+  /**
+   * On the working day before (Dutch time)
+   */
+  reminderTime?: string | null;
+  /**
+   * Customers may move or cancel up to this many hours before the start
+   */
+  cancelCutoffHours?: number | null;
+  /**
+   * Subscribe in your phone calendar to /api/planner/<this code>.ics
+   */
+  feedToken?: string | null;
+  /**
+   * The old link stops working.
+   */
+  regenerateFeedToken?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1289,6 +1402,20 @@ export interface BookingRulesSelect<T extends boolean = true> {
   horizonDays?: T;
   startTime?: T;
   allDay?: T;
+  reminderTime?: T;
+  cancelCutoffHours?: T;
+  feedToken?: T;
+  regenerateFeedToken?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1302,6 +1429,24 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendBookingMail".
+ */
+export interface TaskSendBookingMail {
+  input: {
+    mailId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskBookingReminders".
+ */
+export interface TaskBookingReminders {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,32 +1,46 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { weekdayOf } from '../../src/domain/booking/dates'
+import { choosePlace, needsNewPlace } from '../../src/domain/booking/places'
+import { isLocale } from '../../src/i18n/locales'
+import { othersOn } from '../../src/server/booking/places'
+import { loadBookingRules } from '../../src/server/booking/rules'
+import { serverTranslator } from '../../src/server/i18n'
 
 /**
- * A cancelled booking gives its place back (placeKey cleared); a booking staff take back from
- * cancelled claims a free place again, or the save fails when the day has filled up since.
+ * Staff saves (create, move to another day, take back from cancelled) go through the same
+ * place rule as a visitor's booking: closed days, lead time, horizon and the day's places. A
+ * cancelled booking gives its place back. The unique index on placeKey settles a race between
+ * two saves for the last place. Paths that already claimed a place (the booking service) say
+ * so in `context.placeClaimed`.
  */
-export const keepBookingPlace: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
-  if (operation !== 'update' || !originalDoc) return data
-  const status = data.status ?? originalDoc.status
-  if (status === 'cancelled') return { ...data, placeKey: null }
-  if (originalDoc.status !== 'cancelled' || originalDoc.placeKey) return data
-
-  const date = (data.appointmentDate ?? originalDoc.appointmentDate) as string
-  const { docs } = await req.payload.find({
-    collection: 'bookings',
-    where: { and: [{ appointmentDate: { equals: date } }, { placeKey: { exists: true } }] },
-    pagination: false,
-    depth: 0,
-    select: { placeKey: true },
-    req,
-  })
-  const taken = new Set(docs.map((d) => d.placeKey))
-  const rules = await req.payload.findGlobal({ slug: 'booking-rules', depth: 0, req })
-  const places = rules.placesPerWeekday?.[weekdayOf(date)] ?? 0
-  for (let place = 1; place <= places; place++) {
-    const placeKey = `${date}#${place}`
-    if (!taken.has(placeKey)) return { ...data, placeKey }
+export const keepBookingPlace: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+  context,
+}) => {
+  const before = operation === 'update' ? (originalDoc ?? null) : null
+  const after = {
+    appointmentDate: String(data.appointmentDate ?? before?.appointmentDate ?? ''),
+    status: String(data.status ?? before?.status ?? 'new'),
   }
-  throw new APIError('Deze dag is inmiddels vol: er is geen plaats meer vrij voor deze afspraak.', 409, null, true)
+  if (after.status === 'cancelled') return { ...data, placeKey: null }
+  if (context.placeClaimed) return data
+  if (!needsNewPlace(before, after)) return data
+
+  const [rules, others] = await Promise.all([
+    loadBookingRules(req.payload),
+    othersOn(req.payload, after.appointmentDate, { excludeId: before?.id, req }),
+  ])
+  const choice = choosePlace(after.appointmentDate, rules, others, new Date())
+  if (choice.ok) return { ...data, placeKey: choice.keys[0] }
+  const language = req.i18n?.language
+  const t = serverTranslator(isLocale(language) ? language : 'nl', 'BookingApi')
+  const { reason, closedReason } = choice.availability
+  const message =
+    reason === 'closed' && closedReason
+      ? t('reasons.closedWithReason', { reason: closedReason })
+      : t(`reasons.${reason}`)
+  throw new APIError(message, reason === 'full' ? 409 : 400, null, true)
 }

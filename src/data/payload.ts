@@ -4,4 +4,4 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 /** The one way server code reaches Payload's Local API. */
-export const payloadClient = () => getPayload({ config })
+export const payloadClient = () => getPayload({ config, cron: true })

@@ -61,6 +61,8 @@ export const envSchema = z.object({
   PORT: wholeNumber(1, 65535),
   MEDIA_DIR: optional(z.string()),
   RESEND_API_KEY: optional(z.string()),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
+  JOBS_AUTORUN: oneOf(['0', '1']),
   MAIL_FROM: optional(
     z
       .string()

@@ -17,7 +17,8 @@ export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promi
   }
   if (check.env.NODE_ENV !== 'production') return
   try {
-    const payload = await getPayload({ config })
+    // cron: this process runs queued jobs (mails, reminders) unless JOBS_AUTORUN=0.
+    const payload = await getPayload({ config, cron: true })
     // The container image has no seed command of its own: it fills an empty database here.
     if (check.env.SEED_ON_START === '1') {
       const report = await seed(payload, {

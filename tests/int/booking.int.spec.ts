@@ -2,25 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bookingSchema, type BookingInput } from '@/domain/booking/schema'
 import { createBooking } from '@/server/booking/service'
-import type { Mail, Mailer } from '@/server/mail/mailer'
 import { siteSettings } from '@/server/seed/globals'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 const DAY = '2027-03-02' // a Tuesday
 const now = new Date('2027-02-20T10:00:00Z')
-
-function recordingMailer(fail = false): Mailer & { sent: Mail[] } {
-  const sent: Mail[] = []
-  return {
-    kind: 'log',
-    sent,
-    async send(mail) {
-      if (fail) throw new Error('SMTP down')
-      sent.push(mail)
-    },
-  }
-}
 
 let counter = 0
 const request = (overrides: Partial<BookingInput> = {}) =>
@@ -91,9 +78,8 @@ describe('booking service on SQLite', () => {
   })
 
   it('stores exactly 3 of 50 concurrent bookings for a day with 3 places', async () => {
-    const mailer = recordingMailer()
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => createBooking(t.payload, request(), { now, mailer })),
+      Array.from({ length: 50 }, () => createBooking(t.payload, request(), { now })),
     )
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
@@ -118,13 +104,18 @@ describe('booking service on SQLite', () => {
       locale: 'nl',
       notes:
         'Merk: Audi\nModel: A4\nBouwjaar: 2015-2019\nMotorvariant: 2.0 TDI 150hp\nOpmerkingen: Graag na 10 uur bellen',
-      mail: { status: 'logged' },
     })
+    const mails = await t.payload.find({
+      collection: 'booking-mails',
+      where: { booking: { equals: booking!.id } },
+      depth: 0,
+    })
+    expect(mails.docs.map((m) => m.kind).sort()).toEqual(['confirmation', 'workshop'])
   })
 
   it('frees the place of a cancelled booking', async () => {
     const [first] = await stored(t)
-    const full = await createBooking(t.payload, request(), { now, mailer: recordingMailer() })
+    const full = await createBooking(t.payload, request(), { now })
     expect(full.status).toBe(409)
     const cancelled = await t.payload.update({
       collection: 'bookings',
@@ -132,50 +123,50 @@ describe('booking service on SQLite', () => {
       data: { status: 'cancelled' },
     })
     expect(cancelled.placeKey).toBeNull()
-    const again = await createBooking(t.payload, request(), { now, mailer: recordingMailer() })
+    const again = await createBooking(t.payload, request(), { now })
     expect(again.status).toBe(201)
   })
 
   it('answers a retried request with the first answer and stores it once', async () => {
     const day = '2027-03-03'
     const once = request({ appointmentDate: day })
-    const mailer = recordingMailer()
     const [a, b] = await Promise.all([
-      createBooking(t.payload, once, { now, mailer }),
-      createBooking(t.payload, once, { now, mailer }),
+      createBooking(t.payload, once, { now }),
+      createBooking(t.payload, once, { now }),
     ])
-    const later = await createBooking(t.payload, once, { now, mailer })
+    const later = await createBooking(t.payload, once, { now })
     expect(new Set([a.body.bookingId, b.body.bookingId, later.body.bookingId]).size).toBe(1)
     const { totalDocs } = await t.payload.count({
       collection: 'bookings',
       where: { appointmentDate: { equals: day } },
     })
     expect(totalDocs).toBe(1)
-    expect(mailer.sent).toHaveLength(2) // one confirmation, one workshop notification
-  })
-
-  it('keeps the booking when the mail fails and records why', async () => {
-    const answer = await createBooking(t.payload, request({ appointmentDate: '2027-03-04' }), {
-      now,
-      mailer: recordingMailer(true),
+    const mails = await t.payload.count({
+      collection: 'booking-mails',
+      where: { booking: { equals: a.body.bookingId! } },
     })
-    expect(answer).toMatchObject({ status: 201, body: { success: true } })
-    const booking = await t.payload.findByID({ collection: 'bookings', id: answer.body.bookingId! })
-    expect(booking.mail).toMatchObject({ status: 'failed', error: 'SMTP down' })
+    expect(mails.totalDocs).toBe(2) // one confirmation, one workshop notification
   })
 
   it('sends the customer a confirmation in their language with the calendar invite', async () => {
-    const mailer = recordingMailer()
-    await createBooking(t.payload, request({ appointmentDate: '2027-03-05', locale: 'de' }), {
-      now,
-      mailer,
+    const answer = await createBooking(
+      t.payload,
+      request({ appointmentDate: '2027-03-05', locale: 'de' }),
+      { now },
+    )
+    const { docs } = await t.payload.find({
+      collection: 'booking-mails',
+      where: { booking: { equals: answer.body.bookingId! } },
+      sort: 'createdAt',
+      depth: 0,
     })
-    const [customer, workshop] = mailer.sent
+    const [customer, workshop] = docs
     expect(customer?.to).toBe('jan@example.nl')
     expect(customer?.subject).toBe('Bestätigung Ihres Termins am Freitag, 5. März 2027')
     expect(customer?.text).toContain('Kerkenbos 1012, 6546 BB Nijmegen')
     expect(customer?.text).toContain('Samstag: 09:00-13:00')
-    expect(customer?.attachments?.[0]?.content).toContain('DTSTART;VALUE=DATE:20270305')
+    expect(customer?.calendar).toContain('DTSTART;VALUE=DATE:20270305')
+    expect(customer?.text).toMatch(/http:\/\/localhost:\d+\/de\/afspraak\/beheren\/[\w-]{43}/)
     expect(workshop?.to).toBe(siteSettings.appointmentEmail)
     expect(workshop?.subject).toBe(
       'Nieuwe afspraak: vrijdag 5 maart 2027 - Jan de Vries (AB-123-C)',
@@ -185,7 +176,6 @@ describe('booking service on SQLite', () => {
   it('refuses days that cannot be booked, without storing anything', async () => {
     const sunday = await createBooking(t.payload, request({ appointmentDate: '2027-03-07' }), {
       now,
-      mailer: recordingMailer(),
     })
     expect(sunday).toMatchObject({
       status: 400,
@@ -193,7 +183,6 @@ describe('booking service on SQLite', () => {
     })
     const tooSoon = await createBooking(t.payload, request({ appointmentDate: '2027-02-20' }), {
       now,
-      mailer: recordingMailer(),
     })
     expect(tooSoon.status).toBe(400)
   })

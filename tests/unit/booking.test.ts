@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
-import { availability, type BookingRules, bookableWindow, defaultBookingRules, placesOn } from '@/domain/booking/availability'
-import { addDays, isIsoDate, weekdayOf, workshopToday } from '@/domain/booking/dates'
-import { calendarInvite, foldLine, workshopTimeToUtc } from '@/domain/booking/ics'
+import {
+  availability,
+  type BookingRules,
+  bookableWindow,
+  defaultBookingRules,
+  placesOn,
+} from '@/domain/booking/availability'
+import {
+  addDays,
+  isIsoDate,
+  weekdayOf,
+  workshopTimeToUtc,
+  workshopToday,
+} from '@/domain/booking/dates'
+import { calendarInvite } from '@/domain/booking/ics'
+import { longDate } from '@/domain/booking/long-date'
 import { composeNotes } from '@/domain/booking/notes'
 import { bookingSchema, firstFailedCheck } from '@/domain/booking/schema'
 
@@ -34,21 +47,47 @@ describe('dates', () => {
 
 describe('availability', () => {
   it('offers the places of the weekday minus active bookings', () => {
-    expect(availability('2026-11-24', rules, 0, now)).toEqual({ available: true, places: 2, free: 2, slots: ['09:00', '09:00'] })
-    expect(availability('2026-11-24', rules, 1, now)).toMatchObject({ available: true, free: 1, slots: ['09:00'] })
+    expect(availability('2026-11-24', rules, 0, now)).toEqual({
+      available: true,
+      places: 2,
+      free: 2,
+      slots: ['09:00', '09:00'],
+    })
+    expect(availability('2026-11-24', rules, 1, now)).toMatchObject({
+      available: true,
+      free: 1,
+      slots: ['09:00'],
+    })
     expect(availability('2026-11-28', rules, 0, now)).toMatchObject({ available: true, places: 1 }) // Saturday
   })
   it('says a day is full when every place is taken', () => {
-    expect(availability('2026-11-24', rules, 2, now)).toMatchObject({ available: false, reason: 'full', places: 2 })
-    expect(availability('2026-11-24', rules, 5, now)).toMatchObject({ available: false, reason: 'full' })
+    expect(availability('2026-11-24', rules, 2, now)).toMatchObject({
+      available: false,
+      reason: 'full',
+      places: 2,
+    })
+    expect(availability('2026-11-24', rules, 5, now)).toMatchObject({
+      available: false,
+      reason: 'full',
+    })
   })
   it('never opens Sundays', () => {
-    expect(availability('2026-11-29', rules, 0, now)).toMatchObject({ available: false, reason: 'no-places' })
+    expect(availability('2026-11-29', rules, 0, now)).toMatchObject({
+      available: false,
+      reason: 'no-places',
+    })
   })
   it('keeps closed dates and periods closed, with their reason', () => {
-    expect(availability('2026-12-25', rules, 0, now)).toMatchObject({ available: false, reason: 'closed', closedReason: 'Kerst' })
+    expect(availability('2026-12-25', rules, 0, now)).toMatchObject({
+      available: false,
+      reason: 'closed',
+      closedReason: 'Kerst',
+    })
     expect(availability('2026-12-26', rules, 0, now)).toMatchObject({ reason: 'closed' })
-    expect(availability('2026-12-31', rules, 0, now)).toMatchObject({ reason: 'closed', closedReason: null })
+    expect(availability('2026-12-31', rules, 0, now)).toMatchObject({
+      reason: 'closed',
+      closedReason: null,
+    })
     expect(availability('2026-12-24', rules, 0, now)).toMatchObject({ available: true })
   })
   it('applies the lead time and the horizon', () => {
@@ -60,17 +99,33 @@ describe('availability', () => {
     expect(availability('2027-01-22', rules, 0, now)).toMatchObject({ reason: 'too-far' })
   })
   it('refuses dates that are not dates', () => {
-    expect(availability('2026-13-01', rules, 0, now)).toMatchObject({ available: false, reason: 'invalid-date' })
+    expect(availability('2026-13-01', rules, 0, now)).toMatchObject({
+      available: false,
+      reason: 'invalid-date',
+    })
   })
   it('counts places per weekday from the rules', () => {
     expect(placesOn('2026-11-29', rules)).toBe(0)
-    expect(placesOn('2026-11-30', { ...rules, placesPerWeekday: { ...rules.placesPerWeekday, monday: 3 } })).toBe(3)
+    expect(
+      placesOn('2026-11-30', {
+        ...rules,
+        placesPerWeekday: { ...rules.placesPerWeekday, monday: 3 },
+      }),
+    ).toBe(3)
   })
 })
 
 describe('notes', () => {
   it('composes labelled lines, each only when filled', () => {
-    expect(composeNotes({ brand: 'Audi', model: 'A4', buildYear: '2015-2019', engine: '2.0 TDI', notes: 'Graag koffie' })).toBe(
+    expect(
+      composeNotes({
+        brand: 'Audi',
+        model: 'A4',
+        buildYear: '2015-2019',
+        engine: '2.0 TDI',
+        notes: 'Graag koffie',
+      }),
+    ).toBe(
       'Merk: Audi\nModel: A4\nBouwjaar: 2015-2019\nMotorvariant: 2.0 TDI\nOpmerkingen: Graag koffie',
     )
     expect(composeNotes({ brand: 'Audi', model: ' ', notes: '' })).toBe('Merk: Audi')
@@ -90,7 +145,13 @@ describe('booking schema', () => {
   }
   it('trims, upper-cases the plate and fills defaults', () => {
     const parsed = bookingSchema.parse(valid)
-    expect(parsed).toMatchObject({ customerName: 'Jan de Vries', licensePlate: 'AB-123-C', appointmentTime: '09:00', locale: 'nl', website: '' })
+    expect(parsed).toMatchObject({
+      customerName: 'Jan de Vries',
+      licensePlate: 'AB-123-C',
+      appointmentTime: '09:00',
+      locale: 'nl',
+      website: '',
+    })
   })
   it.each([
     [{ appointmentDate: '2026-02-30' }, 'date'],
@@ -123,8 +184,17 @@ describe('booking schema', () => {
     const empty = { placeReserved: false, termsAccepted: false }
     expect(firstFailedCheck(empty)).toBe('date')
     expect(firstFailedCheck({ ...empty, date: '2026-12-05' })).toBe('place')
-    expect(firstFailedCheck({ ...empty, date: '2026-12-05', placeReserved: true, customerName: ' ' })).toBe('name')
-    const filled = { date: '2026-12-05', placeReserved: true, customerName: 'Jan', customerEmail: 'j@x.nl', customerPhone: '06', licensePlate: 'AB' }
+    expect(
+      firstFailedCheck({ ...empty, date: '2026-12-05', placeReserved: true, customerName: ' ' }),
+    ).toBe('name')
+    const filled = {
+      date: '2026-12-05',
+      placeReserved: true,
+      customerName: 'Jan',
+      customerEmail: 'j@x.nl',
+      customerPhone: '06',
+      licensePlate: 'AB',
+    }
     expect(firstFailedCheck({ ...filled, customerEmail: '', termsAccepted: false })).toBe('email')
     expect(firstFailedCheck({ ...filled, customerPhone: '', termsAccepted: false })).toBe('phone')
     expect(firstFailedCheck({ ...filled, licensePlate: '', termsAccepted: false })).toBe('plate')
@@ -152,7 +222,7 @@ describe('calendar invite', () => {
     expect(ics).toContain('DTSTART;VALUE=DATE:20261205\r\nDTEND;VALUE=DATE:20261206\r\n')
     expect(ics).toContain('LOCATION:Kerkenbos 1012\\, 6546 BB Nijmegen\r\n')
     expect(ics).toContain('DESCRIPTION:Merk: Audi\\nModel: A4\r\n')
-    expect(ics).toContain('ORGANIZER;CN=Chiptuning Nijmegen:mailto:afspraak@example.nl')
+    expect(ics).toContain('ORGANIZER;CN="Chiptuning Nijmegen":mailto:afspraak@example.nl')
     expect(ics).toContain('UID:booking-42@chiptuning-nijmegen.nl')
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
   })
@@ -161,9 +231,32 @@ describe('calendar invite', () => {
     expect(workshopTimeToUtc('2027-06-05', '09:00').toISOString()).toBe('2027-06-05T07:00:00.000Z')
     expect(calendarInvite({ ...base, allDay: false })).toContain('DTSTART:20261205T080000Z')
   })
-  it('folds long lines at 75 octets', () => {
-    const folded = foldLine(`DESCRIPTION:${'é'.repeat(60)}`)
-    for (const line of folded.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
-    expect(folded.split('\r\n').slice(1).every((line) => line.startsWith(' '))).toBe(true)
+  const unfolded = (ics: string) => ics.replace(/\r\n /g, '')
+  it('keeps names with colons, commas, semicolons, quotes and non-Latin letters whole', () => {
+    const ics = calendarInvite({
+      ...base,
+      organizer: { name: 'Garage: De Vries', email: 'afspraak@example.nl' },
+      attendee: { name: 'Jansen, Piet "PJ"; Ωμέγα 山田', email: 'piet@example.nl' },
+    })
+    const lines = unfolded(ics).split('\r\n')
+    expect(lines).toContain('ORGANIZER;CN="Garage: De Vries":mailto:afspraak@example.nl')
+    const attendee = lines.find((line) => line.startsWith('ATTENDEE'))
+    // A parameter cannot hold a double quote: the nickname keeps single ones.
+    expect(attendee).toContain(`CN="Jansen, Piet 'PJ'; Ωμέγα 山田":MAILTO:piet@example.nl`)
+    expect(attendee).not.toContain('\\')
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75)
+  })
+  it('keeps the all-day date in every server time zone', () => {
+    expect(calendarInvite({ ...base, date: '2027-03-28' })).toContain(
+      'DTSTART;VALUE=DATE:20270328\r\n',
+    )
+  })
+})
+
+describe('long dates in the customer language', () => {
+  it('names weekday and month with date-fns locales', () => {
+    expect(longDate('2027-03-05', 'nl')).toBe('vrijdag 5 maart 2027')
+    expect(longDate('2027-03-05', 'en')).toBe('Friday 5 March 2027')
+    expect(longDate('2027-03-05', 'de')).toBe('Freitag, 5. März 2027')
   })
 })

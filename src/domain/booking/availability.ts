@@ -17,16 +17,36 @@ export type BookingRules = {
   horizonDays: number
   startTime: string
   allDay: boolean
+  /** Wall-clock time of the reminder on the working day before (default 09:00). */
+  reminderTime?: string
+  /** Customers may cancel or move up to this many hours before the start (default 24). */
+  cancelCutoffHours?: number
 }
 
-export type UnavailableReason = 'invalid-date' | 'past' | 'too-soon' | 'too-far' | 'no-places' | 'closed' | 'full'
+export type UnavailableReason =
+  'invalid-date' | 'past' | 'too-soon' | 'too-far' | 'no-places' | 'closed' | 'full'
 
 export type Availability =
   | { available: true; places: number; free: number; slots: string[] }
-  | { available: false; places: number; free: 0; slots: []; reason: UnavailableReason; closedReason?: string | null }
+  | {
+      available: false
+      places: number
+      free: 0
+      slots: []
+      reason: UnavailableReason
+      closedReason?: string | null
+    }
 
 export const defaultBookingRules: BookingRules = {
-  placesPerWeekday: { monday: 2, tuesday: 2, wednesday: 2, thursday: 2, friday: 2, saturday: 1, sunday: 0 },
+  placesPerWeekday: {
+    monday: 2,
+    tuesday: 2,
+    wednesday: 2,
+    thursday: 2,
+    friday: 2,
+    saturday: 1,
+    sunday: 0,
+  },
   closedDates: [],
   leadDays: 1,
   horizonDays: 120,
@@ -34,7 +54,10 @@ export const defaultBookingRules: BookingRules = {
   allDay: true,
 }
 
-export function closedPeriodOn(date: string, closed: readonly ClosedPeriod[]): ClosedPeriod | undefined {
+export function closedPeriodOn(
+  date: string,
+  closed: readonly ClosedPeriod[],
+): ClosedPeriod | undefined {
   return closed.find((period) => date >= period.from && date <= (period.until || period.from))
 }
 
@@ -47,15 +70,27 @@ export function placesOn(date: string, rules: BookingRules): number {
 /** First and last bookable day for a moment in time. */
 export function bookableWindow(rules: BookingRules, now: Date): { first: string; last: string } {
   const today = workshopToday(now)
-  return { first: addDays(today, Math.max(0, rules.leadDays)), last: addDays(today, rules.horizonDays) }
+  return {
+    first: addDays(today, Math.max(0, rules.leadDays)),
+    last: addDays(today, rules.horizonDays),
+  }
 }
 
 /**
  * Whether a day can still be booked and how many places are free. A pure function of the
  * date, the rules, the number of active bookings that day and the current time.
  */
-export function availability(date: string, rules: BookingRules, activeBookings: number, now: Date): Availability {
-  const none = (reason: UnavailableReason, places = 0, closedReason?: string | null): Availability => ({
+export function availability(
+  date: string,
+  rules: BookingRules,
+  activeBookings: number,
+  now: Date,
+): Availability {
+  const none = (
+    reason: UnavailableReason,
+    places = 0,
+    closedReason?: string | null,
+  ): Availability => ({
     available: false,
     places,
     free: 0,
@@ -75,5 +110,10 @@ export function availability(date: string, rules: BookingRules, activeBookings: 
   if (places === 0) return none('no-places')
   const free = Math.max(0, places - activeBookings)
   if (free === 0) return none('full', places)
-  return { available: true, places, free, slots: Array.from({ length: free }, () => rules.startTime) }
+  return {
+    available: true,
+    places,
+    free,
+    slots: Array.from({ length: free }, () => rules.startTime),
+  }
 }

@@ -1,7 +1,18 @@
+import { TZDate, tz } from '@date-fns/tz'
+import { format } from 'date-fns'
+
 /** Calendar dates as the workshop sees them: yyyy-MM-dd in Dutch time, whatever the server's zone. */
 export const WORKSHOP_TIME_ZONE = 'Europe/Amsterdam'
 
-export const weekdays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+export const weekdays = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const
 export type Weekday = (typeof weekdays)[number]
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -17,7 +28,19 @@ export function isIsoDate(value: unknown): value is string {
 
 /** Today's date in the workshop's time zone. */
 export function workshopToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: WORKSHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return format(now, 'yyyy-MM-dd', { in: tz(WORKSHOP_TIME_ZONE) })
+}
+
+/**
+ * The moment a wall-clock time ("09:00") happens on a date in the workshop's zone: 08:00 UTC in
+ * winter, 07:00 UTC in summer, whatever the server's own zone.
+ */
+export function workshopTimeToUtc(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number)
+  const [hours, minutes] = time.split(':').map(Number)
+  return new Date(
+    new TZDate(year!, month! - 1, day!, hours ?? 0, minutes ?? 0, WORKSHOP_TIME_ZONE).getTime(),
+  )
 }
 
 export function addDays(date: string, days: number): string {

@@ -34,6 +34,8 @@ export async function loadBookingRules(payload: Payload): Promise<BookingRules> 
     horizonDays: doc.horizonDays,
     startTime: doc.startTime,
     allDay: doc.allDay ?? true,
+    reminderTime: doc.reminderTime || undefined,
+    cancelCutoffHours: doc.cancelCutoffHours ?? undefined,
   }
 }
 
@@ -44,8 +46,12 @@ let cachedRules: { payload: Payload; rules: BookingRules; until: number } | null
  * The rules for the booking endpoints, read at most every few seconds: under a rush of
  * requests each one then costs a single query. A change saved in this process applies at once, one from another process within 5 s.
  */
-export async function currentBookingRules(payload: Payload, now = Date.now()): Promise<BookingRules> {
-  if (cachedRules && cachedRules.payload === payload && cachedRules.until > now) return cachedRules.rules
+export async function currentBookingRules(
+  payload: Payload,
+  now = Date.now(),
+): Promise<BookingRules> {
+  if (cachedRules && cachedRules.payload === payload && cachedRules.until > now)
+    return cachedRules.rules
   const rules = await loadBookingRules(payload)
   cachedRules = { payload, rules, until: now + RULES_TTL_MS }
   return rules
@@ -56,13 +62,21 @@ export function forgetBookingRules() {
 }
 
 /** Bookings that hold a place: every status but cancelled. */
-export async function activeBookingsOn(payload: Payload, date: string): Promise<{ count: number; placeKeys: string[] }> {
+export async function activeBookingsOn(
+  payload: Payload,
+  date: string,
+): Promise<{ count: number; placeKeys: string[] }> {
   const { docs } = await payload.db.find<{ placeKey?: string | null }>({
     collection: 'bookings',
-    where: { and: [{ appointmentDate: { equals: date } }, { status: { not_equals: 'cancelled' } }] },
+    where: {
+      and: [{ appointmentDate: { equals: date } }, { status: { not_equals: 'cancelled' } }],
+    },
     pagination: false,
     limit: 0,
     select: { placeKey: true },
   })
-  return { count: docs.length, placeKeys: docs.map((d) => d.placeKey).filter((k): k is string => Boolean(k)) }
+  return {
+    count: docs.length,
+    placeKeys: docs.map((d) => d.placeKey).filter((k): k is string => Boolean(k)),
+  }
 }

@@ -1,16 +1,17 @@
 import type { Payload } from 'payload'
 
-import { availability } from '@/domain/booking/availability'
 import { composeNotes } from '@/domain/booking/notes'
 import type { BookingRequest } from '@/domain/booking/schema'
 
 import { serverTranslator } from '../i18n'
-import { createMailer, type Mailer } from '../mail/mailer'
-import { sendBookingMails } from './notify'
+import { claimPlace } from './places'
 import { currentBookingRules } from './rules'
 import { isDuplicateOf } from './unique'
 
-export type BookingAnswer = { status: number; body: { success: boolean; error?: string; bookingId?: number | string } }
+export type BookingAnswer = {
+  status: number
+  body: { success: boolean; error?: string; bookingId?: number | string }
+}
 
 const succeeded = (bookingId: number | string | undefined, status = 201): BookingAnswer => ({
   status,
@@ -18,20 +19,25 @@ const succeeded = (bookingId: number | string | undefined, status = 201): Bookin
 })
 
 async function bookingWithKey(payload: Payload, idempotencyKey: string) {
-  const { docs } = await payload.find({ collection: 'bookings', where: { idempotencyKey: { equals: idempotencyKey } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'bookings',
+    where: { idempotencyKey: { equals: idempotencyKey } },
+    limit: 1,
+    depth: 0,
+  })
   return docs[0]
 }
 
 /**
  * Stores a validated booking without ever overbooking: each booking claims a place
  * "<date>#<n>" on a unique index, so concurrent requests (in any number of processes) that
- * race for the last place cannot both win. The booking is stored before any mail is sent, and
- * a mail failure is recorded on it instead of failing the visitor's request.
+ * race for the last place cannot both win. The booking's mails go into the outbox with it and
+ * are delivered by the Jobs Queue, so the visitor never waits for (or fails on) the provider.
  */
 export async function createBooking(
   payload: Payload,
   request: BookingRequest,
-  options: { now?: Date; mailer?: Mailer } = {},
+  options: { now?: Date } = {},
 ): Promise<BookingAnswer> {
   const now = options.now ?? new Date()
   const t = serverTranslator(request.locale, 'BookingApi')
@@ -43,12 +49,23 @@ export async function createBooking(
     currentBookingRules(payload),
     // The database adapter directly: this runs for every attempt in a rush, and the Local API's
     // access checks and hooks add several milliseconds a query without changing the answer.
-    payload.db.find<{ id: number | string; idempotencyKey?: string | null; placeKey?: string | null; appointmentDate: string; status: string }>({
+    payload.db.find<{
+      id: number | string
+      idempotencyKey?: string | null
+      placeKey?: string | null
+      appointmentDate: string
+      status: string
+    }>({
       collection: 'bookings',
       where: {
         or: [
           { idempotencyKey: { equals: request.idempotencyKey } },
-          { and: [{ appointmentDate: { equals: request.appointmentDate } }, { status: { not_equals: 'cancelled' } }] },
+          {
+            and: [
+              { appointmentDate: { equals: request.appointmentDate } },
+              { status: { not_equals: 'cancelled' } },
+            ],
+          },
         ],
       },
       pagination: false,
@@ -58,77 +75,58 @@ export async function createBooking(
   ])
   const retried = docs.find((doc) => doc.idempotencyKey === request.idempotencyKey)
   if (retried) return succeeded(retried.id, 200)
-  const active = docs.filter((doc) => doc.appointmentDate === request.appointmentDate && doc.status !== 'cancelled')
-  const placeKeys = active.map((doc) => doc.placeKey).filter((key): key is string => Boolean(key))
-  const state = availability(request.appointmentDate, rules, active.length, now)
-  if (!state.available) {
-    return { status: state.reason === 'full' ? 409 : 400, body: { success: false, error: t(`reasons.${state.reason === 'closed' ? 'closed' : state.reason}`) } }
-  }
+  const others = docs.filter(
+    (doc) => doc.appointmentDate === request.appointmentDate && doc.status !== 'cancelled',
+  )
 
   const notes = composeNotes(request)
-  const vehicle = [request.brand, request.model, request.buildYear, request.engine].filter(Boolean).join(' ')
-  const taken = new Set(placeKeys)
-  for (let place = 1; place <= state.places; place++) {
-    const placeKey = `${request.appointmentDate}#${place}`
-    if (taken.has(placeKey)) continue
-    try {
-      const stored = await payload.create({
-        collection: 'bookings',
-        overrideAccess: true,
-        context: { disableRevalidate: true },
-        data: {
-          appointmentDate: request.appointmentDate,
-          appointmentTime: rules.startTime,
-          status: 'new',
-          customerName: request.customerName,
-          customerEmail: request.customerEmail,
-          customerPhone: request.customerPhone,
-          licensePlate: request.licensePlate,
-          brand: request.brand,
-          model: request.model,
-          buildYear: request.buildYear,
-          engine: request.engine,
-          vehicle,
-          notes,
-          placeKey,
-          locale: request.locale,
-          consentAt: now.toISOString(),
-          idempotencyKey: request.idempotencyKey,
-          mail: { status: 'pending' },
-        },
-      })
-      await notifyAndRecord(payload, options.mailer ?? createMailer(), { ...request, id: stored.id, notes }, rules, now)
-      return succeeded(stored.id)
-    } catch (error) {
-      if (isDuplicateOf(error, 'placeKey')) continue
-      if (isDuplicateOf(error, 'idempotencyKey')) {
-        const first = await bookingWithKey(payload, request.idempotencyKey)
-        if (first) return succeeded(first.id, 200)
+  const vehicle = [request.brand, request.model, request.buildYear, request.engine]
+    .filter(Boolean)
+    .join(' ')
+  try {
+    const claimed = await claimPlace(payload, {
+      date: request.appointmentDate,
+      rules,
+      now,
+      others,
+      write: (placeKey) =>
+        payload.create({
+          collection: 'bookings',
+          overrideAccess: true,
+          context: { disableRevalidate: true, placeClaimed: true },
+          data: {
+            appointmentDate: request.appointmentDate,
+            appointmentTime: rules.startTime,
+            status: 'new',
+            customerName: request.customerName,
+            customerEmail: request.customerEmail,
+            customerPhone: request.customerPhone,
+            licensePlate: request.licensePlate,
+            brand: request.brand,
+            model: request.model,
+            buildYear: request.buildYear,
+            engine: request.engine,
+            vehicle,
+            notes,
+            placeKey,
+            locale: request.locale,
+            consentAt: now.toISOString(),
+            idempotencyKey: request.idempotencyKey,
+          },
+        }),
+    })
+    if (!claimed.ok) {
+      return {
+        status: claimed.status,
+        body: { success: false, error: t(`reasons.${claimed.reason}`) },
       }
-      throw error
     }
-  }
-  return { status: 409, body: { success: false, error: t('reasons.full') } }
-}
-
-async function notifyAndRecord(
-  payload: Payload,
-  mailer: Mailer,
-  booking: Parameters<typeof sendBookingMails>[2],
-  rules: Parameters<typeof sendBookingMails>[3],
-  now: Date,
-) {
-  let mail: { status: 'sent' | 'logged' | 'failed'; error?: string }
-  try {
-    await sendBookingMails(payload, mailer, booking, rules, now)
-    mail = { status: mailer.kind === 'resend' ? 'sent' : 'logged' }
+    return succeeded(claimed.value.id)
   } catch (error) {
-    mail = { status: 'failed', error: error instanceof Error ? error.message : String(error) }
-    payload.logger.error({ err: error, msg: `Booking ${booking.id}: confirmation mail failed` })
-  }
-  try {
-    await payload.update({ collection: 'bookings', id: booking.id, data: { mail }, overrideAccess: true, context: { disableRevalidate: true } })
-  } catch (error) {
-    payload.logger.error({ err: error, msg: `Booking ${booking.id}: could not record the mail status` })
+    if (isDuplicateOf(error, 'idempotencyKey')) {
+      const first = await bookingWithKey(payload, request.idempotencyKey)
+      if (first) return succeeded(first.id, 200)
+    }
+    throw error
   }
 }

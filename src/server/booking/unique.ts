@@ -1,9 +1,57 @@
-import { ValidationError } from 'payload'
-
-/** Whether an error is the database refusing a duplicate of the given field (any adapter). */
+/**
+ * Whether an error is the database refusing a duplicate of the given field, on any adapter and
+ * however it reaches us: Payload's ValidationError naming the field, wrapped in a `cause`, or
+ * the raw driver error (SQLite "UNIQUE constraint failed: bookings.place_key", MongoDB E11000).
+ */
 export function isDuplicateOf(error: unknown, field: string): boolean {
-  if (!(error instanceof ValidationError)) return false
-  const wanted = field.toLowerCase().replace(/_/g, '')
-  const errors = (error.data as { errors?: { path?: string }[] } | undefined)?.errors ?? []
-  return errors.some((e) => (e.path ?? '').toLowerCase().replace(/_/g, '') === wanted)
+  const wanted = normalise(field)
+  for (const e of causes(error)) {
+    // Not by class or name: a production bundle minifies the class name ("o"), and a bundled
+    // server can hold two copies of the class, so neither `instanceof` nor `name` is reliable.
+    const errors = (e.data as { errors?: { path?: string }[] } | undefined)?.errors
+    if (Array.isArray(errors) && errors.some((item) => normalise(item.path ?? '') === wanted))
+      return true
+    const message = typeof e.message === 'string' ? e.message : ''
+    const sqlite = /UNIQUE constraint failed: ([^\n]+)/.exec(message)?.[1]
+    if (sqlite?.split(',').some((column) => normalise(column.split('.').pop() ?? '') === wanted))
+      return true
+    if (e.code === 11000) {
+      const keys = Object.keys(
+        (e.keyPattern as object | undefined) ?? (e.keyValue as object | undefined) ?? {},
+      )
+      if (keys.some((key) => normalise(key) === wanted)) return true
+    }
+  }
+  return false
 }
+
+/** SQLite's "database is locked": another process holds the write lock longer than the wait. */
+export function isBusy(error: unknown): boolean {
+  return causes(error).some(
+    (e) =>
+      (typeof e.code === 'string' && e.code.startsWith('SQLITE_BUSY')) ||
+      /database is locked/.test(String(e.message)),
+  )
+}
+
+type Loose = {
+  name?: string
+  message?: unknown
+  code?: unknown
+  data?: unknown
+  keyPattern?: unknown
+  keyValue?: unknown
+  cause?: unknown
+}
+
+function causes(error: unknown): Loose[] {
+  const chain: Loose[] = []
+  let current: unknown = error
+  while (current && typeof current === 'object' && chain.length < 5) {
+    chain.push(current as Loose)
+    current = (current as Loose).cause
+  }
+  return chain
+}
+
+const normalise = (name: string) => name.trim().toLowerCase().replace(/_/g, '')

@@ -23,6 +23,8 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ImportPreview as ImportPreview_3f56e0a04acc85d5866001e574f77f9d } from '../../../../src/components/admin/ImportPreview.client'
 import { ExportCatalogueLink as ExportCatalogueLink_f2a5200a6acbec5c94727fadbddb372d } from '../../../../src/components/admin/ExportCatalogueLink'
+import { PlannerNavLink as PlannerNavLink_8dc62871466c0a16596d8611bebe2c8b } from '../../../../src/admin/planner/PlannerNavLink'
+import { PlannerView as PlannerView_c6111249efe75b113b38e46794cce10b } from '../../../../src/admin/planner/PlannerView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +54,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/src/components/admin/ImportPreview.client#ImportPreview": ImportPreview_3f56e0a04acc85d5866001e574f77f9d,
   "/src/components/admin/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_f2a5200a6acbec5c94727fadbddb372d,
+  "/src/admin/planner/PlannerNavLink#PlannerNavLink": PlannerNavLink_8dc62871466c0a16596d8611bebe2c8b,
+  "/src/admin/planner/PlannerView#PlannerView": PlannerView_c6111249efe75b113b38e46794cce10b,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

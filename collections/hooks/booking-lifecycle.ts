@@ -1,0 +1,101 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+
+import { isLocale } from '../../src/i18n/locales'
+import type { Booking } from '../../src/payload-types'
+import type { MailKind } from '../../src/server/booking/mail-kinds'
+import { composeMail, type MailContext } from '../../src/server/booking/mails'
+import { hashManageToken, manageUrl, newManageToken } from '../../src/server/booking/manage-token'
+import { queueMail } from '../../src/server/booking/outbox'
+import { currentBookingRules } from '../../src/server/booking/rules'
+
+/** A new booking gets its personal manage token; the hash is stored, the token goes in the mail. */
+export const issueManageToken: CollectionBeforeChangeHook = ({ data, operation, context }) => {
+  if (operation !== 'create' || data.manageTokenHash) return data
+  const token = newManageToken()
+  context.manageToken = token
+  return { ...data, manageTokenHash: hashManageToken(token) }
+}
+
+/** Which mails a save sends: a new booking, a status change, a move. */
+export function lifecycleMails(
+  before: Pick<Booking, 'status' | 'appointmentDate'> | null,
+  after: Pick<Booking, 'status' | 'appointmentDate'>,
+): MailKind[] {
+  if (!before) return ['confirmation', 'workshop']
+  if (after.status !== before.status) {
+    if (after.status === 'cancelled') return ['cancelled']
+    if (after.status === 'confirmed' && before.status === 'new') return ['confirmed']
+    if (after.status === 'completed') return ['completed']
+  }
+  if (after.status !== 'cancelled' && after.appointmentDate !== before.appointmentDate)
+    return ['moved']
+  return []
+}
+
+/**
+ * Queues the customer's mails (and, for a change the customer made, the workshop's notice) in
+ * the outbox with the save's own request, so they are part of the booking's write.
+ */
+export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+  context,
+}) => {
+  if (context.disableMails) return doc
+  const kinds = lifecycleMails(operation === 'create' ? null : previousDoc, doc)
+  if (kinds.length === 0) return doc
+  const byCustomer = Boolean(context.byCustomer)
+  if (byCustomer && kinds.some((k) => k === 'cancelled' || k === 'moved'))
+    kinds.push('workshopChange')
+
+  const payload = req.payload
+  const [settings, rules] = await Promise.all([
+    payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
+    currentBookingRules(payload),
+  ])
+  const token = typeof context.manageToken === 'string' ? context.manageToken : undefined
+  const locale = isLocale(doc.locale) ? doc.locale : 'nl'
+  const base: MailContext = {
+    settings,
+    rules,
+    now: new Date(),
+    byCustomer,
+    ...(operation === 'update' && previousDoc.appointmentDate !== doc.appointmentDate
+      ? { previousDate: previousDoc.appointmentDate }
+      : {}),
+  }
+  for (const kind of kinds) {
+    try {
+      await queueOne(kind)
+    } catch (error) {
+      // The booking itself is saved; staff see the missing mail on it and can write one.
+      payload.logger.error({
+        err: error,
+        msg: `Booking ${doc.id}: could not queue the ${kind} mail`,
+      })
+    }
+  }
+  return doc
+
+  async function queueOne(kind: MailKind) {
+    const withLink = kind === 'confirmation' && token
+    const mail = composeMail(
+      kind,
+      doc,
+      withLink ? { ...base, manageUrl: manageUrl(token, locale) } : base,
+    )
+    await queueMail(
+      payload,
+      {
+        ...mail,
+        bookingId: doc.id,
+        kind,
+        ...(kind === 'confirmation' || kind === 'workshop' ? { key: `${doc.id}:${kind}` } : {}),
+        ...(withLink ? { secret: token } : {}),
+      },
+      req,
+    )
+  }
+}

@@ -1,0 +1,16 @@
+import type { ServerProps } from 'payload'
+
+import { plannerLabels, plannerLanguage } from './labels'
+
+/** The planner's entry in the admin navigation. */
+export function PlannerNavLink({ i18n, payload }: ServerProps) {
+  return (
+    <a
+      className="nav__link"
+      href={`${payload.config.routes.admin}/planner`}
+      style={{ display: 'block', padding: '0.25rem 0' }}
+    >
+      {plannerLabels[plannerLanguage(i18n.language)].title}
+    </a>
+  )
+}

@@ -1,0 +1,145 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import type { AdminViewServerProps } from 'payload'
+
+import { workshopToday } from '@/domain/booking/dates'
+import { longDate } from '@/domain/booking/long-date'
+import { isMonth, monthGrid, shiftMonth } from '@/domain/booking/planner'
+import { bookingsBetween } from '@/server/booking/planner'
+import { loadBookingRules } from '@/server/booking/rules'
+import { siteUrl } from '@/site-url'
+
+import { plannerLabels, plannerLanguage } from './labels'
+
+const one = (value: unknown) => (Array.isArray(value) ? value[0] : value) as string | undefined
+
+/** /admin/planner: a month of days with places used and free; a day opens its bookings. */
+export async function PlannerView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  const { payload, user, i18n } = req
+  const language = plannerLanguage(i18n.language)
+  const t = plannerLabels[language]
+  if (!user) return null
+
+  const today = workshopToday(new Date())
+  const month = isMonth(one(searchParams?.month)) ? one(searchParams?.month)! : today.slice(0, 7)
+  const selected = one(searchParams?.day)
+  const rules = await loadBookingRules(payload)
+  const weeks = monthGrid(month, rules, {})
+  const first = weeks[0]![0]!.date
+  const last = weeks.at(-1)!.at(-1)!.date
+  const bookings = await bookingsBetween(payload, first, last)
+  const used: Record<string, number> = {}
+  for (const b of bookings) used[b.appointmentDate] = (used[b.appointmentDate] ?? 0) + 1
+  const grid = monthGrid(month, rules, used)
+  const onDay = selected ? bookings.filter((b) => b.appointmentDate === selected) : []
+  const feedToken = (
+    await payload.findGlobal({ slug: 'booking-rules', depth: 0, overrideAccess: true })
+  ).feedToken
+  const admin = payload.config.routes.admin
+  const dateLocale = language === 'en' ? 'en' : language
+
+  return (
+    <DefaultTemplate
+      i18n={i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
+      <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem' }}>
+        <h1>{t.title}</h1>
+        <nav style={{ display: 'flex', gap: '1rem', alignItems: 'center', margin: '1rem 0' }}>
+          <a href={`${admin}/planner?month=${shiftMonth(month, -1)}`}>← {t.previous}</a>
+          <strong aria-live="polite">{month}</strong>
+          <a href={`${admin}/planner?month=${shiftMonth(month, 1)}`}>{t.next} →</a>
+          <a
+            href={`/api/bookings/export?from=${first}&until=${last}`}
+            style={{ marginLeft: 'auto' }}
+          >
+            {t.export}
+          </a>
+        </nav>
+        <table
+          aria-label={t.title}
+          style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
+        >
+          <thead>
+            <tr>
+              {t.days.map((d) => (
+                <th key={d} scope="col" style={{ textAlign: 'left', padding: '0.25rem' }}>
+                  {d}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {grid.map((week) => (
+              <tr key={week[0]!.date}>
+                {week.map((day) => (
+                  <td
+                    key={day.date}
+                    data-date={day.date}
+                    style={{
+                      border: '1px solid var(--theme-elevation-150)',
+                      padding: '0.4rem',
+                      verticalAlign: 'top',
+                      opacity: day.inMonth ? 1 : 0.45,
+                      background: day.date === selected ? 'var(--theme-elevation-100)' : undefined,
+                    }}
+                  >
+                    <a
+                      href={`${admin}/planner?month=${month}&day=${day.date}`}
+                      style={{ fontWeight: 600 }}
+                    >
+                      {Number(day.date.slice(8))}
+                    </a>
+                    <div>
+                      {day.closed ? (
+                        <span>
+                          {day.closedReason ? `${t.closed}: ${day.closedReason}` : t.closed}
+                        </span>
+                      ) : (
+                        <span>
+                          {day.used}/{day.places} · {day.free} {t.free}
+                        </span>
+                      )}
+                    </div>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {selected && (
+          <section aria-label={selected} style={{ marginTop: '2rem' }}>
+            <h2 style={{ textTransform: 'capitalize' }}>{longDate(selected, dateLocale)}</h2>
+            {onDay.length === 0 ? (
+              <p>{t.none}</p>
+            ) : (
+              <ul>
+                {onDay.map((b) => (
+                  <li key={b.id}>
+                    <a href={`${admin}/collections/bookings/${b.id}`}>
+                      {b.licensePlate} · {b.vehicle || '-'} · {b.customerName} · {b.status}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+        {feedToken && (
+          <section style={{ marginTop: '2rem' }}>
+            <h2>{t.feed}</h2>
+            <p>
+              {t.feedHelp} <code>{`${siteUrl}/api/planner/${feedToken}.ics`}</code>
+            </p>
+          </section>
+        )}
+      </div>
+    </DefaultTemplate>
+  )
+}

@@ -1,0 +1,31 @@
+'use server'
+
+import { redirect } from 'next/navigation'
+
+import { payloadClient } from '@/data/payload'
+import { toLocale } from '@/i18n/locales'
+import { cancelByCustomer, type ManageResult, moveByCustomer } from '@/server/booking/manage'
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 100)
+
+function back(form: FormData, result: ManageResult, done: string): never {
+  const locale = toLocale(field(form, 'locale'))
+  const token = encodeURIComponent(field(form, 'token'))
+  const query = result.ok
+    ? `done=${done}`
+    : `error=${result.error}${result.reason ? `&reason=${result.reason}` : ''}`
+  redirect(`${locale === 'nl' ? '' : `/${locale}`}/afspraak/beheren/${token}?${query}`)
+}
+
+export async function moveBooking(form: FormData) {
+  back(
+    form,
+    await moveByCustomer(await payloadClient(), field(form, 'token'), field(form, 'date')),
+    'moved',
+  )
+}
+
+export async function cancelBooking(form: FormData) {
+  if (form.get('confirm') !== 'yes') back(form, { ok: false, error: 'unavailable' }, 'cancelled')
+  back(form, await cancelByCustomer(await payloadClient(), field(form, 'token')), 'cancelled')
+}

@@ -1,0 +1,142 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { MoveBookingForm } from '@/components/booking/MoveBookingForm.client'
+import { buttonStyles } from '@/components/ui/button-styles'
+import { getCalendarRules } from '@/data/booking'
+import { payloadClient } from '@/data/payload'
+import { getSiteSettings } from '@/data/settings'
+import { longDate } from '@/domain/booking/long-date'
+import { toLocale } from '@/i18n/locales'
+import { findManagedBooking } from '@/server/booking/manage'
+import { serverTranslator } from '@/server/i18n'
+import { clientKey, createRateLimiter } from '@/server/rate-limit'
+
+import { cancelBooking, moveBooking } from './actions'
+
+type Props = {
+  params: Promise<{ locale: string; token: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+// Guessing tokens is hopeless (256 bits); the limit keeps anyone from trying at scale.
+const allow = createRateLimiter({ limit: 30, windowMs: 60_000 })
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+/** /afspraak/beheren/<token>: the customer's own booking: date, vehicle, status; move or cancel. */
+export default async function Page({ params, searchParams }: Props) {
+  const { locale: raw, token } = await params
+  const locale = toLocale(raw)
+  setRequestLocale(locale)
+  if (!allow(clientKey(new Request('http://site', { headers: await headers() })))) notFound()
+  const booking = await findManagedBooking(await payloadClient(), token)
+  if (!booking) notFound()
+
+  const [t, settings, rules, query] = await Promise.all([
+    getTranslations({ locale, namespace: 'ManageBooking' }),
+    getSiteSettings(),
+    getCalendarRules(),
+    searchParams,
+  ])
+  const api = serverTranslator(locale, 'BookingApi')
+  const done = one(query.done)
+  const error = one(query.error)
+  const reason = one(query.reason)
+  const problem =
+    error === 'full'
+      ? api('reasons.full')
+      : error === 'cutoff'
+        ? t('cutoffPassed', { hours: booking.cutoffHours, phone: settings.phone })
+        : error
+          ? reason &&
+            ['invalid-date', 'past', 'too-soon', 'too-far', 'no-places', 'closed'].includes(reason)
+            ? api(`reasons.${reason as 'closed'}`)
+            : api('errors.body')
+          : null
+  const hidden = (
+    <>
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="locale" value={locale} />
+    </>
+  )
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
+      {done && (
+        <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
+          {done === 'moved'
+            ? t('moved', { date: longDate(booking.appointmentDate, locale) })
+            : t('cancelled')}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-900">
+          {problem}
+        </p>
+      )}
+      <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+        <dt className="font-semibold">{t('date')}</dt>
+        <dd className="first-letter:uppercase">{longDate(booking.appointmentDate, locale)}</dd>
+        <dt className="font-semibold">{t('vehicle')}</dt>
+        <dd>{[booking.vehicle, booking.licensePlate].filter(Boolean).join(' · ')}</dd>
+        <dt className="font-semibold">{t('status')}</dt>
+        <dd>{t(`statuses.${booking.status}`)}</dd>
+      </dl>
+
+      {booking.canChange ? (
+        <>
+          <section
+            aria-labelledby="move-title"
+            className="mt-10 rounded-2xl border border-slate-200 p-6"
+          >
+            <h2 id="move-title" className="mb-4 text-xl font-bold">
+              {t('moveTitle')}
+            </h2>
+            <MoveBookingForm
+              rules={rules}
+              labels={{ calendar: t('newDate'), submit: t('move') }}
+              action={async (form: FormData) => {
+                'use server'
+                form.set('token', token)
+                form.set('locale', locale)
+                await moveBooking(form)
+              }}
+            />
+          </section>
+          <section
+            aria-labelledby="cancel-title"
+            className="mt-8 rounded-2xl border border-slate-200 p-6"
+          >
+            <h2 id="cancel-title" className="mb-4 text-xl font-bold">
+              {t('cancelTitle')}
+            </h2>
+            <form action={cancelBooking} className="space-y-4">
+              {hidden}
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="confirm" value="yes" required />
+                {t('cancelConfirm')}
+              </label>
+              <button type="submit" className={buttonStyles.secondary}>
+                {t('cancel')}
+              </button>
+            </form>
+          </section>
+        </>
+      ) : (
+        booking.status !== 'cancelled' && (
+          <p className="mt-8">
+            {t('cutoffPassed', { hours: booking.cutoffHours, phone: settings.phone })}
+          </p>
+        )
+      )}
+    </main>
+  )
+}

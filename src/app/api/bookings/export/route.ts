@@ -1,0 +1,31 @@
+import { payloadClient } from '@/data/payload'
+import { addDays, isIsoDate, workshopToday } from '@/domain/booking/dates'
+import { bookingsCsv } from '@/domain/booking/export'
+import { bookingsBetween } from '@/server/booking/planner'
+
+export const dynamic = 'force-dynamic'
+
+/** GET /api/bookings/export?from=yyyy-MM-dd&until=yyyy-MM-dd: CSV of the range, staff only. */
+export async function GET(request: Request) {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return Response.json({ error: 'Staff login required' }, { status: 401 })
+  const url = new URL(request.url)
+  const today = workshopToday(new Date())
+  const from = url.searchParams.get('from') ?? today
+  const until = url.searchParams.get('until') ?? addDays(today, 90)
+  if (!isIsoDate(from) || !isIsoDate(until) || from > until) {
+    return Response.json(
+      { error: 'from and until must be dates yyyy-MM-dd, from not after until' },
+      { status: 400 },
+    )
+  }
+  const bookings = await bookingsBetween(payload, from, until, { withCancelled: true })
+  return new Response(bookingsCsv(bookings), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="afspraken-${from}-${until}.csv"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

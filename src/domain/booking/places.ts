@@ -1,0 +1,65 @@
+import { type Availability, availability, type BookingRules } from './availability'
+
+/**
+ * The one place rule for every path that puts a booking on a day (visitor, staff create, staff
+ * move, customer move): a booking holds the key "<date>#<n>" (n = 1..places) on a unique index,
+ * so two writers racing for the last place cannot both win.
+ */
+export const placeKeyOf = (date: string, place: number) => `${date}#${place}`
+
+/** The date a place key belongs to, or null for anything that is not one. */
+export function dateOfPlaceKey(key: string | null | undefined): string | null {
+  const match = /^(\d{4}-\d{2}-\d{2})#\d+$/.exec(key ?? '')
+  return match ? match[1]! : null
+}
+
+/** Another booking's hold on the day; the booking being moved is left out by the caller. */
+export type Holder = { placeKey?: string | null; status?: string | null }
+
+export const holdsPlace = (booking: Holder) => booking.status !== 'cancelled'
+
+export type PlaceChoice =
+  | { ok: true; keys: string[]; availability: Extract<Availability, { available: true }> }
+  | { ok: false; availability: Extract<Availability, { available: false }> }
+
+/**
+ * Whether a booking can go on `date` next to the other bookings of that day, and the free keys
+ * to try in order. The same availability rule as the visitor's calendar: lead time, horizon,
+ * closed days, places per weekday and the count of bookings that hold a place.
+ */
+export function choosePlace(
+  date: string,
+  rules: BookingRules,
+  others: readonly Holder[],
+  now: Date,
+): PlaceChoice {
+  const holding = others.filter(holdsPlace)
+  const state = availability(date, rules, holding.length, now)
+  if (!state.available) return { ok: false, availability: state }
+  const taken = new Set(holding.map((b) => b.placeKey).filter(Boolean))
+  const keys = Array.from({ length: state.places }, (_, i) => placeKeyOf(date, i + 1)).filter(
+    (key) => !taken.has(key),
+  )
+  if (keys.length === 0) {
+    return {
+      ok: false,
+      availability: { available: false, places: state.places, free: 0, slots: [], reason: 'full' },
+    }
+  }
+  return { ok: true, keys, availability: state }
+}
+
+/** Whether saving a booking needs a (new) place: it is active and its day or status changed. */
+export function needsNewPlace(
+  before: {
+    appointmentDate?: string | null
+    status?: string | null
+    placeKey?: string | null
+  } | null,
+  after: { appointmentDate: string; status: string },
+): boolean {
+  if (after.status === 'cancelled') return false
+  if (!before) return true
+  if (before.status === 'cancelled' || !before.placeKey) return true
+  return dateOfPlaceKey(before.placeKey) !== after.appointmentDate
+}

@@ -1,0 +1,26 @@
+/** What a booking mail is about, with its admin label in nl, en and de. */
+export const mailKinds = {
+  confirmation: ['Bevestiging aan klant', 'Confirmation to customer', 'Bestätigung an Kunden'],
+  workshop: ['Melding aan werkplaats', 'Notice to workshop', 'Meldung an Werkstatt'],
+  confirmed: ['Afspraak bevestigd', 'Appointment confirmed', 'Termin bestätigt'],
+  cancelled: ['Afspraak geannuleerd', 'Appointment cancelled', 'Termin storniert'],
+  completed: ['Afspraak afgerond', 'Appointment completed', 'Termin abgeschlossen'],
+  moved: ['Afspraak verzet', 'Appointment moved', 'Termin verschoben'],
+  reminder: ['Herinnering', 'Reminder', 'Erinnerung'],
+  workshopChange: ['Wijziging aan werkplaats', 'Change to workshop', 'Änderung an Werkstatt'],
+} as const
+
+export type MailKind = keyof typeof mailKinds
+
+export const mailStates = {
+  queued: ['In de wachtrij', 'Queued', 'In der Warteschlange'],
+  sent: ['Verstuurd', 'Sent', 'Gesendet'],
+  kept: [
+    'Bewaard (geen mailprovider)',
+    'Kept (no mail provider)',
+    'Aufbewahrt (kein Mailanbieter)',
+  ],
+  failed: ['Mislukt', 'Failed', 'Fehlgeschlagen'],
+} as const
+
+export type MailState = keyof typeof mailStates

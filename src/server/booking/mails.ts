@@ -1,0 +1,200 @@
+import type { BookingRules } from '@/domain/booking/availability'
+import { calendarInvite } from '@/domain/booking/ics'
+import { longDate } from '@/domain/booking/long-date'
+import { isLocale, type Locale } from '@/i18n/locales'
+import type { Booking, SiteSetting } from '@/payload-types'
+
+import { serverTranslator } from '../i18n'
+import type { MailKind } from './mail-kinds'
+
+export type ComposedMail = {
+  to: string
+  replyTo: string
+  subject: string
+  text: string
+  calendar?: string
+}
+
+export type MailContext = {
+  settings: Pick<
+    SiteSetting,
+    'businessName' | 'address' | 'phone' | 'appointmentEmail' | 'openingHours'
+  >
+  rules: Pick<BookingRules, 'startTime' | 'allDay'>
+  now: Date
+  /** The customer's personal manage link; only the confirmation carries it. */
+  manageUrl?: string
+  /** The booking's day before a move, for the workshop's notice. */
+  previousDate?: string
+  byCustomer?: boolean
+}
+
+type MailBooking = Pick<
+  Booking,
+  | 'id'
+  | 'appointmentDate'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'licensePlate'
+  | 'notes'
+  | 'locale'
+  | 'cancelReason'
+>
+
+/**
+ * The text of every booking mail, in the customer's language (the workshop's own mails in
+ * Dutch). Pure apart from the message files, so a mail can be rendered once when it is queued
+ * and sent unchanged by any retry.
+ */
+export function composeMail(
+  kind: MailKind,
+  booking: MailBooking,
+  context: MailContext,
+): ComposedMail {
+  const locale: Locale = isLocale(booking.locale) ? booking.locale : 'nl'
+  const { rules } = context
+  // A fresh install may not have its business details yet; a mail still goes out.
+  const settings = {
+    ...context.settings,
+    businessName: context.settings.businessName || 'Chiptuning Nijmegen',
+    appointmentEmail: context.settings.appointmentEmail || 'afspraak@chiptuning-nijmegen.nl',
+    phone: context.settings.phone || '',
+    address: context.settings.address ?? { street: '', postcode: '', city: '' },
+  }
+  const t = serverTranslator(locale, 'BookingMail')
+  const address = [
+    settings.address.street,
+    [settings.address.postcode, settings.address.city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const date = longDate(booking.appointmentDate, locale)
+  const details = [
+    `${booking.customerName} · ${booking.customerPhone} · ${booking.customerEmail}`,
+    booking.licensePlate,
+    ...(booking.notes ? booking.notes.split('\n') : []),
+  ].map((line) => `  ${line}`)
+  const hours = (settings.openingHours ?? []).map(
+    (h) => `  ${t(`days.${h.day}`)}: ${h.opens}-${h.closes}`,
+  )
+  const invite = (cancelled = false) =>
+    calendarInvite({
+      uid: `booking-${booking.id}@${settings.appointmentEmail.split('@')[1] ?? 'chiptuning-nijmegen.nl'}`,
+      date: booking.appointmentDate,
+      startTime: rules.startTime,
+      allDay: rules.allDay,
+      summary: `${settings.businessName}: chiptuning`,
+      description: [booking.licensePlate, booking.notes].filter(Boolean).join('\n'),
+      location: address,
+      organizer: { name: settings.businessName, email: settings.appointmentEmail },
+      attendee: { name: booking.customerName, email: booking.customerEmail },
+      now: context.now,
+      cancelled,
+    })
+  const appointment = [
+    t('when', { date, duration: t('duration') }),
+    t('start', { time: rules.startTime }),
+    t('where', { address }),
+  ]
+  const letter = (subject: string, body: string[], calendar?: string): ComposedMail => ({
+    to: booking.customerEmail,
+    replyTo: settings.appointmentEmail,
+    subject,
+    text: [
+      t('customerGreeting', { name: booking.customerName }),
+      '',
+      ...body,
+      '',
+      t('closing'),
+      settings.businessName,
+    ].join('\n'),
+    ...(calendar ? { calendar } : {}),
+  })
+  const manage = context.manageUrl ? ['', t('manage', { url: context.manageUrl })] : []
+  const business = settings.businessName
+  const phone = settings.phone
+
+  switch (kind) {
+    case 'confirmation':
+      return letter(
+        t('customerSubject', { date }),
+        [
+          t('customerIntro', { business }),
+          ...appointment,
+          '',
+          t('vehicle'),
+          ...details,
+          '',
+          t('hours'),
+          ...hours,
+          '',
+          t('invite'),
+          t('change', { phone }),
+          ...manage,
+        ],
+        invite(),
+      )
+    case 'confirmed':
+      return letter(t('confirmedSubject', { date }), [t('confirmedIntro'), '', ...appointment])
+    case 'moved':
+      return letter(
+        t('movedSubject', { date }),
+        [t('movedIntro'), ...appointment, '', t('invite')],
+        invite(),
+      )
+    case 'reminder':
+      return letter(t('reminderSubject', { business }), [
+        t('reminderIntro'),
+        ...appointment,
+        '',
+        t('change', { phone }),
+      ])
+    case 'cancelled':
+      return letter(
+        t('cancelledSubject', { date }),
+        [
+          t('cancelledIntro', { date }),
+          ...(booking.cancelReason ? [t('cancelledReason', { reason: booking.cancelReason })] : []),
+          '',
+          t('cancelledAgain', { phone }),
+        ],
+        invite(true),
+      )
+    case 'completed':
+      return letter(t('completedSubject', { business }), [t('completedIntro', { phone })])
+    case 'workshop':
+    case 'workshopChange':
+      return workshopMail(kind, booking, { ...context, settings }, details, invite)
+  }
+}
+
+function workshopMail(
+  kind: 'workshop' | 'workshopChange',
+  booking: MailBooking,
+  context: MailContext & { settings: { appointmentEmail: string } },
+  details: string[],
+  invite: () => string,
+): ComposedMail {
+  const nl = serverTranslator('nl', 'BookingMail')
+  const names = {
+    date: longDate(booking.appointmentDate, 'nl'),
+    name: booking.customerName,
+    plate: booking.licensePlate,
+  }
+  const subject =
+    kind === 'workshop'
+      ? nl('workshopSubject', names)
+      : context.previousDate
+        ? nl('workshopMoved', names)
+        : nl('workshopCancelled', names)
+  const intro =
+    kind === 'workshop' ? nl('workshopIntro') : context.byCustomer ? nl('workshopByCustomer') : ''
+  return {
+    to: context.settings.appointmentEmail,
+    replyTo: booking.customerEmail,
+    subject,
+    text: [intro, '', ...details, '', `Taal: ${booking.locale ?? 'nl'}`].join('\n').trim(),
+    ...(kind === 'workshop' || context.previousDate ? { calendar: invite() } : {}),
+  }
+}

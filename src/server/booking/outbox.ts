@@ -1,0 +1,133 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { KEEPING_ADAPTERS } from '../mail/adapter'
+import type { MailKind } from './mail-kinds'
+import type { ComposedMail } from './mails'
+import { isDuplicateOf } from './unique'
+
+export const MAIL_TASK = 'sendBookingMail'
+/** Ten tries, the waits doubling from 30 s: a provider outage of up to ~8 hours loses nothing. */
+export const MAIL_RETRIES = 9
+export const MAIL_RETRY_DELAY_MS = 30_000
+
+type Id = number | string
+
+export type QueuedMail = ComposedMail & {
+  bookingId: Id
+  kind: MailKind
+  /** At most one mail per key (confirmation, reminder): a second queue attempt is a no-op. */
+  key?: string
+  /** The manage token in the text; removed from the stored copy once the mail is delivered. */
+  secret?: string
+}
+
+/**
+ * Writes the mail into the outbox and queues the job that delivers it, with the caller's
+ * request, so both belong to the booking's write (one transaction where the adapter runs
+ * them). Returns the job's id, or null when a mail with this key was queued before.
+ */
+export async function queueMail(
+  payload: Payload,
+  mail: QueuedMail,
+  req?: PayloadRequest,
+): Promise<Id | null> {
+  let mailId: Id
+  try {
+    const doc = await payload.create({
+      collection: 'booking-mails',
+      overrideAccess: true,
+      req,
+      data: {
+        booking: mail.bookingId as number,
+        kind: mail.kind,
+        key: mail.key,
+        to: mail.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        calendar: mail.calendar,
+        secret: mail.secret,
+        state: 'queued',
+        attempts: 0,
+      },
+    })
+    mailId = doc.id
+  } catch (error) {
+    if (mail.key && isDuplicateOf(error, 'key')) return null
+    throw error
+  }
+  return queueDelivery(payload, mailId, req)
+}
+
+export async function queueDelivery(
+  payload: Payload,
+  mailId: Id,
+  req?: PayloadRequest,
+): Promise<Id> {
+  const job = await payload.jobs.queue({ task: MAIL_TASK, input: { mailId: String(mailId) }, req })
+  return job.id
+}
+
+/**
+ * One delivery attempt, run by the job. A mail already delivered is not sent twice (a job
+ * retried after a crash between sending and recording). A failure is recorded and thrown, so
+ * the Jobs Queue tries again after its backoff; after the last try the mail shows "failed".
+ */
+export async function deliverMail(payload: Payload, mailId: Id): Promise<void> {
+  const mail = await payload.findByID({
+    collection: 'booking-mails',
+    id: mailId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!mail || mail.state === 'sent' || mail.state === 'kept') return
+  const attempt = (mail.attempts ?? 0) + 1
+  const update = (data: Record<string, unknown>) =>
+    payload.update({
+      collection: 'booking-mails',
+      id: mailId,
+      data,
+      overrideAccess: true,
+      context: { outboxUpdate: true },
+    })
+  try {
+    await payload.sendEmail({
+      to: mail.to,
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      text: mail.text,
+      attachments: mail.calendar
+        ? [
+            {
+              filename: 'afspraak.ics',
+              content: Buffer.from(mail.calendar),
+              contentType: 'text/calendar; method=REQUEST; charset=utf-8',
+            },
+          ]
+        : undefined,
+    })
+  } catch (error) {
+    const lastTry = attempt > MAIL_RETRIES
+    await update({
+      attempts: attempt,
+      lastError: error instanceof Error ? error.message : String(error),
+      state: lastTry ? 'failed' : 'queued',
+    })
+    payload.logger.error(
+      `Booking mail ${mailId} (${mail.kind}): attempt ${attempt} failed${lastTry ? ', giving up' : ', will retry'}`,
+    )
+    throw error
+  }
+  const kept = KEEPING_ADAPTERS.has(payload.email.name)
+  // Once delivered, the stored copy no longer needs the customer's manage link.
+  const delivered =
+    !kept && mail.secret ? { text: mail.text.split(mail.secret).join('…'), secret: null } : {}
+  await update({
+    attempts: attempt,
+    state: kept ? 'kept' : 'sent',
+    sentAt: new Date().toISOString(),
+    lastError: null,
+    ...delivered,
+  })
+}

@@ -1,0 +1,120 @@
+import { type APIRequestContext, expect, test } from '@playwright/test'
+
+import { signInToAdmin, staffToken } from './helpers'
+
+/** The first `count` days the availability endpoint offers, from `from` days ahead. */
+async function freeDays(request: APIRequestContext, count: number, from = 7): Promise<string[]> {
+  const days: string[] = []
+  const day = new Date()
+  day.setUTCDate(day.getUTCDate() + from)
+  for (let i = 0; i < 60 && days.length < count; i++, day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = day.toISOString().slice(0, 10)
+    const answer = await request.post('/api/availability', { data: { date } })
+    if (((await answer.json()) as { available: boolean }).available) days.push(date)
+  }
+  return days
+}
+
+test('a customer opens the link from the confirmation mail and moves the booking', async ({
+  page,
+  request,
+}) => {
+  const [first] = await freeDays(request, 1)
+  const email = `manage-${Date.now()}@example.nl`
+  const booked = await request.post('/api/bookings', {
+    data: {
+      appointmentDate: first,
+      customerName: 'Ilse de Boer',
+      customerEmail: email,
+      customerPhone: '0612345678',
+      licensePlate: 'GH-456-J',
+      brand: 'Volkswagen',
+      model: 'Golf',
+      termsAccepted: true,
+      idempotencyKey: `manage-e2e-${Date.now()}`,
+    },
+  })
+  expect(booked.status()).toBe(201)
+
+  // Without a mail provider the production server keeps the mail for staff: read it there.
+  const token = await staffToken(request)
+  const mails = await request.get(
+    `/api/cms/booking-mails?where[to][equals]=${encodeURIComponent(email)}&where[kind][equals]=confirmation&depth=0`,
+    {
+      headers: { Authorization: `JWT ${token}` },
+    },
+  )
+  const [mail] = ((await mails.json()) as { docs: { text: string; state: string }[] }).docs
+  const link = /https?:\/\/\S+\/afspraak\/beheren\/[\w-]{43}/.exec(mail!.text)?.[0]
+  expect(link).toBeTruthy()
+
+  await page.goto(new URL(link!).pathname)
+  await expect(page.getByRole('heading', { level: 1, name: 'Uw afspraak' })).toBeVisible()
+  await expect(page.getByText('Volkswagen Golf · GH-456-J')).toBeVisible()
+  await expect(page.getByText('Ontvangen')).toBeVisible()
+  await expect(page.getByText('Ilse de Boer')).toHaveCount(0)
+
+  const calendar = page.getByRole('grid')
+  const other = calendar.locator('td button:enabled').nth(3)
+  await other.click()
+  await page.getByRole('button', { name: 'Afspraak verzetten' }).click()
+  const status = page.getByRole('status').filter({ hasText: 'Uw afspraak is verzet naar' })
+  await expect(status).toContainText('Uw afspraak is verzet naar')
+  const newDay = (await status.textContent())!
+    .replace('Uw afspraak is verzet naar ', '')
+    .replace(/\.$/, '')
+  await expect(page.locator('dd').first()).toHaveText(newDay, { ignoreCase: true })
+
+  // The workshop and the customer are told; the staff list shows the new day.
+  const after = await request.get(
+    `/api/cms/bookings?where[customerEmail][equals]=${encodeURIComponent(email)}&depth=0`,
+    {
+      headers: { Authorization: `JWT ${token}` },
+    },
+  )
+  const [booking] = ((await after.json()) as { docs: { appointmentDate: string }[] }).docs
+  expect(booking!.appointmentDate).not.toBe(first)
+})
+
+test('an unknown manage link is a plain 404 page', async ({ page }) => {
+  const response = await page.goto(`/afspraak/beheren/${'A'.repeat(43)}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+})
+
+test('the staff planner shows a day with its places used and its bookings', async ({
+  page,
+  request,
+}) => {
+  // Far from the days the other tests book, which run at the same time.
+  const [day] = await freeDays(request, 1, 45)
+  const booked = await request.post('/api/bookings', {
+    data: {
+      appointmentDate: day,
+      customerName: 'Planner Test',
+      customerEmail: 'planner@example.nl',
+      customerPhone: '0612345678',
+      licensePlate: 'PL-123-N',
+      brand: 'Audi',
+      model: 'A3',
+      termsAccepted: true,
+      idempotencyKey: `planner-e2e-${Date.now()}`,
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const availability = await request.post('/api/availability', { data: { date: day } })
+  const free = ((await availability.json()) as { slots: string[] }).slots.length
+
+  await signInToAdmin(page)
+  await page.goto(`/admin/planner?month=${day!.slice(0, 7)}&day=${day}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible()
+  const cell = page.locator(`td[data-date="${day}"]`)
+  await expect(cell).toContainText(new RegExp(`\\d+/\\d+ · ${free} (vrij|free|frei)`))
+  const [used, places] = /(\d+)\/(\d+)/
+    .exec((await cell.locator('div').textContent())!)!
+    .slice(1)
+    .map(Number)
+  expect(used).toBeGreaterThanOrEqual(1)
+  expect(places! - used!).toBe(free)
+  await expect(page.getByRole('link', { name: /PL-123-N · Audi A3 · Planner Test/ })).toBeVisible()
+})

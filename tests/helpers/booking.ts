@@ -1,0 +1,62 @@
+import type { Payload } from 'payload'
+
+import { addDays, weekdayOf, workshopToday } from '@/domain/booking/dates'
+import { bookingSchema, type BookingInput } from '@/domain/booking/schema'
+import { siteSettings } from '@/server/seed/globals'
+
+/** The n-th Tuesday at least a week from today: days inside the real clock's booking window. */
+export function comingTuesday(n = 0): string {
+  let day = addDays(workshopToday(new Date()), 7)
+  while (weekdayOf(day) !== 'tuesday') day = addDays(day, 1)
+  return addDays(day, 7 * n)
+}
+
+/** Site settings of the demo workshop and booking rules with `tuesday` places on Tuesdays. */
+export async function bookingSetup(payload: Payload, tuesday = 2) {
+  const context = { disableRevalidate: true }
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    context,
+    data: {
+      ...siteSettings,
+      socialLinks: [...siteSettings.socialLinks],
+      openingHours: [...siteSettings.openingHours],
+    },
+  })
+  await payload.updateGlobal({
+    slug: 'booking-rules',
+    context,
+    data: {
+      placesPerWeekday: {
+        monday: 2,
+        tuesday,
+        wednesday: 2,
+        thursday: 2,
+        friday: 2,
+        saturday: 1,
+        sunday: 0,
+      },
+      closedDates: [],
+      leadDays: 1,
+      horizonDays: 365,
+      startTime: '09:00',
+      allDay: true,
+    },
+  })
+}
+
+let counter = 0
+export const bookingRequest = (overrides: Partial<BookingInput> = {}) =>
+  bookingSchema.parse({
+    appointmentDate: comingTuesday(),
+    customerName: 'Jan de Vries',
+    customerEmail: 'jan@example.nl',
+    customerPhone: '0612345678',
+    licensePlate: 'ab-123-c',
+    brand: 'Audi',
+    model: 'A4',
+    termsAccepted: true,
+    locale: 'nl',
+    idempotencyKey: `key-${++counter}-${Math.random().toString(36).slice(2)}`,
+    ...overrides,
+  })

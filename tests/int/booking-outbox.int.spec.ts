@@ -1,0 +1,183 @@
+import { _internal_jobSystemGlobals, getPayload, type Payload } from 'payload'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { sendDueReminders } from '@/server/booking/reminders'
+import { createBooking } from '@/server/booking/service'
+
+import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
+import { useFakeTransport } from '../helpers/mail'
+import { startPayload, type TestPayload } from '../helpers/payload'
+
+const mailsOf = async (payload: Payload, bookingId: number | string) =>
+  (
+    await payload.find({
+      collection: 'booking-mails',
+      where: { booking: { equals: bookingId } },
+      sort: 'createdAt',
+      depth: 0,
+    })
+  ).docs
+
+/** Runs due jobs the way the runner does, with the clock moved past every backoff. */
+async function runJobs(payload: Payload, rounds = 1) {
+  for (let i = 0; i < rounds; i++) {
+    const later = new Date(Date.now() + (i + 1) * 24 * 3600_000)
+    _internal_jobSystemGlobals.getCurrentDate = () => later
+    await payload.jobs.run({ limit: 50 })
+  }
+  _internal_jobSystemGlobals.getCurrentDate = () => new Date()
+}
+
+describe('mail outbox on the Jobs Queue', () => {
+  let t: TestPayload
+  beforeAll(async () => {
+    t = await startPayload()
+    await bookingSetup(t.payload, 5)
+  })
+  afterEach(() => {
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date()
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  it('has the app mail adapter configured, not Payload console fallback (staff password resets are mailed)', () => {
+    expect(t.payload.email.name).toBe('development-log')
+  })
+
+  it('answers the visitor without touching the provider, and queues confirmation and workshop notice', async () => {
+    const fake = useFakeTransport(t.payload)
+    const answer = await createBooking(t.payload, bookingRequest())
+    expect(answer.status).toBe(201)
+    expect(fake.state.attempts).toBe(0)
+    const mails = await mailsOf(t.payload, answer.body.bookingId!)
+    expect(mails.map((m) => [m.kind, m.state])).toEqual([
+      ['confirmation', 'queued'],
+      ['workshop', 'queued'],
+    ])
+    await runJobs(t.payload)
+    expect(fake.delivered.map((m) => m.to).sort()).toEqual([
+      'afspraak@chiptuning-nijmegen.nl',
+      'jan@example.nl',
+    ])
+  })
+
+  it('delivers each mail exactly once when the provider fails three times first', async () => {
+    const fake = useFakeTransport(t.payload, 3)
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ customerEmail: 'down@example.nl' }),
+    )
+    await runJobs(t.payload, 1)
+    let mails = await mailsOf(t.payload, answer.body.bookingId!)
+    expect(
+      mails.every((m) => m.state === 'queued' && m.lastError === '421 provider unavailable'),
+    ).toBe(true)
+    await runJobs(t.payload, 4)
+    mails = await mailsOf(t.payload, answer.body.bookingId!)
+    expect(mails.map((m) => m.state)).toEqual(['sent', 'sent'])
+    expect(mails.reduce((sum, m) => sum + (m.attempts ?? 0), 0)).toBe(5) // 3 failures + 2 deliveries
+    expect(fake.delivered.filter((m) => m.to === 'down@example.nl')).toHaveLength(1)
+    expect(fake.delivered).toHaveLength(2)
+    const confirmation = fake.delivered.find((m) => m.to === 'down@example.nl')!
+    expect(confirmation.attachments?.[0]?.filename).toBe('afspraak.ics')
+    // The manage link went out, and the stored copy no longer holds the token.
+    expect(confirmation.text).toMatch(/\/afspraak\/beheren\/[\w-]{43}/)
+    expect(mails[0]!.text).not.toMatch(/\/afspraak\/beheren\/[\w-]{43}/)
+  })
+
+  it('lets staff send a mail again', async () => {
+    const fake = useFakeTransport(t.payload)
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ customerEmail: 'again@example.nl' }),
+    )
+    await runJobs(t.payload)
+    const [confirmation] = await mailsOf(t.payload, answer.body.bookingId!)
+    await t.payload.update({
+      collection: 'booking-mails',
+      id: confirmation!.id,
+      data: { resend: true },
+    })
+    await runJobs(t.payload)
+    expect(fake.delivered.filter((m) => m.to === 'again@example.nl')).toHaveLength(2)
+  })
+
+  it('mails the customer in their language when staff confirm, move and cancel with a reason', async () => {
+    const fake = useFakeTransport(t.payload)
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ customerEmail: 'de@example.nl', locale: 'de' }),
+    )
+    const id = answer.body.bookingId!
+    await t.payload.update({ collection: 'bookings', id, data: { status: 'confirmed' } })
+    await t.payload.update({
+      collection: 'bookings',
+      id,
+      data: { appointmentDate: comingTuesday(1) },
+    })
+    await t.payload.update({
+      collection: 'bookings',
+      id,
+      data: { status: 'cancelled', cancelReason: 'Werkstatt geschlossen' },
+    })
+    await runJobs(t.payload)
+    const subjects = fake.delivered.filter((m) => m.to === 'de@example.nl').map((m) => m.subject)
+    expect(subjects).toHaveLength(4)
+    expect(subjects[1]).toMatch(/^Ihr Termin am .* ist bestätigt$/)
+    expect(subjects[2]).toMatch(/^Ihr Termin wurde auf .* verschoben$/)
+    expect(subjects[3]).toMatch(/^Ihr Termin am .* ist storniert$/)
+    expect(fake.delivered.find((m) => m.subject === subjects[3])?.text).toContain(
+      'Grund: Werkstatt geschlossen',
+    )
+  })
+
+  it('sends a reminder at most once, however often the reminder job runs', async () => {
+    const fake = useFakeTransport(t.payload)
+    const day = comingTuesday(2)
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ appointmentDate: day, customerEmail: 'remind@example.nl' }),
+    )
+    const dayBefore = new Date(`${day}T06:00:00Z`) // Monday: 07:00 or 08:00 in Nijmegen, before the day begins
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1)
+    dayBefore.setUTCHours(12)
+    expect(await sendDueReminders(t.payload, new Date(dayBefore.getTime() - 24 * 3600_000))).toBe(0)
+    const runs = await Promise.all([
+      sendDueReminders(t.payload, dayBefore),
+      sendDueReminders(t.payload, dayBefore),
+    ])
+    expect(runs.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1)
+    expect(await sendDueReminders(t.payload, dayBefore)).toBe(0)
+    await runJobs(t.payload)
+    const reminders = (await mailsOf(t.payload, answer.body.bookingId!)).filter(
+      (m) => m.kind === 'reminder',
+    )
+    expect(reminders).toHaveLength(1)
+    expect(
+      fake.delivered.filter(
+        (m) => m.to === 'remind@example.nl' && m.subject.startsWith('Herinnering'),
+      ),
+    ).toHaveLength(1)
+  })
+
+  it('sends what was queued before a restart', async () => {
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ customerEmail: 'restart@example.nl' }),
+    )
+    // The process dies before its runner picked the jobs up; a new one opens the same database.
+    await t.payload.destroy()
+    // The config is read only now: startPayload has set up the environment it depends on.
+    const { default: config } = await import('@payload-config')
+    const restarted = await getPayload({ config, key: 'restarted' })
+    t.payload = restarted
+    const fake = useFakeTransport(restarted)
+    await runJobs(restarted)
+    expect(fake.delivered.filter((m) => m.to === 'restart@example.nl')).toHaveLength(1)
+    expect((await mailsOf(restarted, answer.body.bookingId!)).map((m) => m.state)).toEqual([
+      'sent',
+      'sent',
+    ])
+  })
+})

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest'
+
+import { type BookingRules, defaultBookingRules } from '@/domain/booking/availability'
+import { choosePlace, dateOfPlaceKey, needsNewPlace, placeKeyOf } from '@/domain/booking/places'
+import { isBusy, isDuplicateOf } from '@/server/booking/unique'
+
+const now = new Date('2026-11-22T09:00:00Z')
+const rules: BookingRules = {
+  ...defaultBookingRules,
+  closedDates: [{ from: '2026-12-01', reason: 'Beurs' }],
+}
+
+describe('place keys', () => {
+  it('names a place by date and number, and reads the date back', () => {
+    expect(placeKeyOf('2026-11-24', 2)).toBe('2026-11-24#2')
+    expect(dateOfPlaceKey('2026-11-24#2')).toBe('2026-11-24')
+    expect(dateOfPlaceKey('nonsense')).toBeNull()
+    expect(dateOfPlaceKey(null)).toBeNull()
+  })
+
+  it('offers the free keys of a day in order, skipping keys other bookings hold', () => {
+    expect(choosePlace('2026-11-24', rules, [], now)).toMatchObject({
+      ok: true,
+      keys: ['2026-11-24#1', '2026-11-24#2'],
+    })
+    const others = [
+      { placeKey: '2026-11-24#1', status: 'new' },
+      { placeKey: null, status: 'cancelled' },
+    ]
+    expect(choosePlace('2026-11-24', rules, others, now)).toMatchObject({
+      ok: true,
+      keys: ['2026-11-24#2'],
+    })
+  })
+
+  it('refuses a full day, a closed day, a Sunday and a day too soon, like the visitor calendar', () => {
+    const full = [
+      { placeKey: '2026-11-24#1', status: 'confirmed' },
+      { placeKey: '2026-11-24#2', status: 'completed' },
+    ]
+    expect(choosePlace('2026-11-24', rules, full, now)).toMatchObject({
+      ok: false,
+      availability: { reason: 'full' },
+    })
+    expect(choosePlace('2026-12-01', rules, [], now)).toMatchObject({
+      ok: false,
+      availability: { reason: 'closed', closedReason: 'Beurs' },
+    })
+    expect(choosePlace('2026-11-29', rules, [], now)).toMatchObject({
+      ok: false,
+      availability: { reason: 'no-places' },
+    })
+    expect(choosePlace('2026-11-22', rules, [], now)).toMatchObject({
+      ok: false,
+      availability: { reason: 'too-soon' },
+    })
+  })
+
+  it('counts a held place without a key, so an old booking still fills its day', () => {
+    const legacy = [
+      { placeKey: null, status: 'new' },
+      { placeKey: '2026-11-24#2', status: 'new' },
+    ]
+    expect(choosePlace('2026-11-24', rules, legacy, now)).toMatchObject({
+      ok: false,
+      availability: { reason: 'full' },
+    })
+  })
+
+  it('asks for a new place when a booking moves, is taken back from cancelled, or is new', () => {
+    const held = { appointmentDate: '2026-11-24', status: 'new', placeKey: '2026-11-24#1' }
+    expect(needsNewPlace(held, { appointmentDate: '2026-11-24', status: 'confirmed' })).toBe(false)
+    expect(needsNewPlace(held, { appointmentDate: '2026-11-25', status: 'new' })).toBe(true)
+    expect(
+      needsNewPlace(
+        { ...held, status: 'cancelled', placeKey: null },
+        { appointmentDate: '2026-11-24', status: 'new' },
+      ),
+    ).toBe(true)
+    expect(needsNewPlace(held, { appointmentDate: '2026-11-25', status: 'cancelled' })).toBe(false)
+    expect(needsNewPlace(null, { appointmentDate: '2026-11-24', status: 'new' })).toBe(true)
+  })
+})
+
+describe('duplicate place keys, however the database reports them', () => {
+  class ValidationError extends Error {
+    name = 'ValidationError'
+    constructor(public data: unknown) {
+      super('The following field is invalid: placeKey')
+    }
+  }
+  it('recognises a ValidationError from another copy of Payload (a bundled server holds two)', () => {
+    expect(isDuplicateOf(new ValidationError({ errors: [{ path: 'placeKey' }] }), 'placeKey')).toBe(
+      true,
+    )
+    expect(
+      isDuplicateOf(new ValidationError({ errors: [{ path: 'idempotencyKey' }] }), 'placeKey'),
+    ).toBe(false)
+  })
+  it('recognises it in a production bundle, where the class name is minified', () => {
+    class o extends Error {
+      constructor(public data: unknown) {
+        super('Het volgende veld is ongeldig: placeKey')
+        this.name = 'o'
+      }
+    }
+    const error = new o({ collection: 'bookings', errors: [{ path: 'placeKey' }] })
+    expect(isDuplicateOf(error, 'placeKey')).toBe(true)
+  })
+  it('recognises the raw SQLite and MongoDB errors, also as a cause', () => {
+    const sqlite = Object.assign(
+      new Error('SQLITE_CONSTRAINT_UNIQUE: UNIQUE constraint failed: bookings.place_key'),
+      { code: 'SQLITE_CONSTRAINT' },
+    )
+    expect(isDuplicateOf(sqlite, 'placeKey')).toBe(true)
+    expect(isDuplicateOf(new Error('Failed query', { cause: sqlite }), 'placeKey')).toBe(true)
+    const mongo = Object.assign(new Error('E11000 duplicate key'), {
+      code: 11000,
+      keyPattern: { placeKey: 1 },
+    })
+    expect(isDuplicateOf(mongo, 'placeKey')).toBe(true)
+    expect(isDuplicateOf(new Error('boom'), 'placeKey')).toBe(false)
+  })
+  it('tells a locked database apart, so the write is tried again instead of failing', () => {
+    expect(
+      isBusy(Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' })),
+    ).toBe(true)
+    expect(isBusy(new Error('boom'))).toBe(false)
+  })
+})

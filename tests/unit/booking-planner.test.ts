@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+
+import { defaultBookingRules } from '@/domain/booking/availability'
+import { isMonth, monthGrid, shiftMonth } from '@/domain/booking/planner'
+
+describe('planner month grid', () => {
+  const rules = { ...defaultBookingRules, closedDates: [{ from: '2027-03-10', reason: 'Beurs' }] }
+  const weeks = monthGrid('2027-03', rules, { '2027-03-02': 2, '2027-03-03': 1 })
+
+  it('covers the month in Monday-first weeks', () => {
+    expect(weeks[0]![0]!.date).toBe('2027-03-01')
+    expect(weeks.at(-1)!.at(-1)!.date).toBe('2027-04-04')
+    expect(weeks.flat().filter((d) => d.inMonth)).toHaveLength(31)
+  })
+
+  it('shows places used and free, closed days and their reason', () => {
+    const day = (date: string) => weeks.flat().find((d) => d.date === date)!
+    expect(day('2027-03-02')).toMatchObject({ places: 2, used: 2, free: 0, closed: false })
+    expect(day('2027-03-03')).toMatchObject({ places: 2, used: 1, free: 1 })
+    expect(day('2027-03-10')).toMatchObject({ closed: true, closedReason: 'Beurs', places: 0 })
+    expect(day('2027-03-07')).toMatchObject({ closed: true, places: 0 }) // Sunday
+  })
+
+  it('moves between months and checks their shape', () => {
+    expect(shiftMonth('2027-01', -1)).toBe('2026-12')
+    expect(shiftMonth('2027-12', 1)).toBe('2028-01')
+    expect(isMonth('2027-13')).toBe(false)
+    expect(isMonth('2027-03')).toBe(true)
+  })
+})
+
+describe('bookings export', () => {
+  it('writes one row per booking with a header, and defuses spreadsheet formulas', async () => {
+    const { bookingsCsv } = await import('@/domain/booking/export')
+    const csv = bookingsCsv([
+      {
+        appointmentDate: '2027-03-02',
+        status: 'new',
+        customerName: '=HYPERLINK("x")',
+        customerEmail: 'a@b.nl',
+        customerPhone: '+31 6',
+        licensePlate: 'AB-1',
+        vehicle: 'Audi, A4',
+        createdAt: '2027-02-01T10:00:00Z',
+      },
+    ])
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'appointmentDate,status,customerName,customerEmail,customerPhone,licensePlate,vehicle,notes,locale,createdAt',
+    )
+    expect(lines[1]).toBe(
+      `2027-03-02,new,"'=HYPERLINK(""x"")",a@b.nl,'+31 6,AB-1,"Audi, A4",,,2027-02-01T10:00:00Z`,
+    )
+  })
+})

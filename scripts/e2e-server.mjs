@@ -27,7 +27,8 @@ if (!buildOnly) {
   run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], { ...env, SEED_NOTIFY_SITE: '0' })
 }
 const hasBuild = !buildIsStale(env.NEXT_DIST_DIR) || (process.env.E2E_REBUILD === '0' && hasAnyBuild(env.NEXT_DIST_DIR))
-if (!hasBuild || (process.env.CI && !buildOnly && process.env.E2E_REBUILD !== '0')) {
+// One build per run: the integration tests may have made it already from these sources.
+if (!hasBuild) {
   run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env)
 }
 if (!buildOnly) await serve(env)

@@ -25,14 +25,17 @@ describe('GET /api/vehicle against a local fake RDW', () => {
   let GET: (request: Request) => Promise<Response>
   const logged: string[] = []
 
+  // Behind a trusted proxy each test is its own client (the one the proxy appended).
   const ask = (plate: string, ip = '203.0.113.1') =>
     GET(
       new Request(`http://localhost/api/vehicle?plate=${encodeURIComponent(plate)}`, {
-        headers: { 'x-real-ip': ip },
+        headers: { 'x-forwarded-for': ip },
       }),
     )
 
+  const trustProxy = process.env.TRUST_PROXY
   beforeAll(async () => {
+    process.env.TRUST_PROXY = '1'
     ;[t, rdw] = await Promise.all([startPayload(), startFakeRdw()])
     // Imported once Payload runs on the test file: the module reads the config when it loads.
     const { loadMatchBrands } = await import('@/data/vehicle-catalogue')
@@ -58,6 +61,7 @@ describe('GET /api/vehicle against a local fake RDW', () => {
       expect(line).not.toMatch(/16.?RSL.?9|GZ.?123.?X|GB.?\d{3}.?B|8X.?KL.?12/i)
   })
   afterAll(async () => {
+    process.env.TRUST_PROXY = trustProxy
     vi.restoreAllMocks()
     await Promise.all([t?.cleanup(), rdw?.close()])
   })
@@ -153,7 +157,7 @@ describe('GET /api/vehicle against a local fake RDW', () => {
       expect(await response.json()).toEqual({ status: 'invalid', plate: null })
     }
     const missing = await GET(
-      new Request('http://localhost/api/vehicle', { headers: { 'x-real-ip': '203.0.113.6' } }),
+      new Request('http://localhost/api/vehicle', { headers: { 'x-forwarded-for': '203.0.113.6' } }),
     )
     expect(missing.status).toBe(400)
     expect(rdw.requests.length).toBe(before)

@@ -1,4 +1,11 @@
-import type { Payload, PayloadRequest } from 'payload'
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type PayloadRequest,
+} from 'payload'
 
 import { KEEPING_ADAPTERS } from '../mail/adapter'
 import type { MailKind } from './mail-kinds'
@@ -31,6 +38,23 @@ export async function queueMail(
   mail: QueuedMail,
   req?: PayloadRequest,
 ): Promise<Id | null> {
+  if (req) return writeMail(payload, mail, req)
+  // Without a caller's write, the mail and its job still go in one transaction of their own:
+  // a bare write beside another transaction of this process would block SQLite's (synchronous)
+  // driver until its busy timeout.
+  const own = await createLocalReq({}, payload)
+  const started = await initTransaction(own)
+  try {
+    const job = await writeMail(payload, mail, own)
+    if (started) await commitTransaction(own)
+    return job
+  } catch (error) {
+    if (started) await killTransaction(own)
+    throw error
+  }
+}
+
+async function writeMail(payload: Payload, mail: QueuedMail, req: PayloadRequest): Promise<Id | null> {
   let mailId: Id
   try {
     const doc = await payload.create({

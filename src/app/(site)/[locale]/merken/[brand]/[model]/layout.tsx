@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
-import { getModelPage } from '@/data/catalogue'
+import { getBrandPage, getModelPage } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
@@ -18,7 +18,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, brand, model } = await params
-  if (await getModelPage(brand, model)) return {}
+  // The brand layout names an unknown brand; only a missing model of a known brand is named here.
+  if ((await getModelPage(brand, model)) || !(await getBrandPage(brand, toLocale(locale)))) return {}
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
   return notFoundMetadata(t('maintenance'))
 }

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
-import { getYearPage } from '@/data/catalogue'
+import { getModelPage, getYearPage } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
@@ -18,7 +18,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, brand, model, year } = await params
-  if (await getYearPage(brand, model, year)) return {}
+  if ((await getYearPage(brand, model, year)) || !(await getModelPage(brand, model))) return {}
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
   return notFoundMetadata(t('yearNotFound'))
 }

@@ -23,8 +23,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, brand, model, year, engine } = await params
   const locale = toLocale(raw)
   const [address, page] = await Promise.all([getEngineAddress(brand, model, year, engine), getYearPage(brand, model, year)])
+  if (!page) return {}
   if (address.kind === 'none') return notFoundMetadata((await getTranslations({ locale, namespace: 'States' }))('engineNotFound'))
-  if (address.kind !== 'choice' || !page) return {}
+  if (address.kind !== 'choice') return {}
   const t = await getTranslations({ locale, namespace: 'Engine' })
   // A helper page between a shared short address and the engines it may mean: followed, not indexed.
   return notFoundMetadata(t('choiceTitle', { brand: page.brand.name, model: page.model.name, year: page.label, hp: address.stockHp }))

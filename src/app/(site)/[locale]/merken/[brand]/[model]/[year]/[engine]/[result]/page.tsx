@@ -40,6 +40,8 @@ const load = (p: Params) => getResultPage(p)
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params
   const data = await load(p)
+  // An unknown engine is named by the engine layout; only a missing package is named here.
+  if (!data && (await getEngineAddress(p.brand, p.model, p.year, p.engine)).kind !== 'engine') return {}
   if (!data) return notFoundMetadata((await getTranslations({ locale: p.locale, namespace: 'States' }))('resultNotFound'))
   const { engine, result, pricing } = data
   const t = await getTranslations({ locale: p.locale, namespace: 'Result' })

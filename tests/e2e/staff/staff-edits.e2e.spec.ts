@@ -84,7 +84,7 @@ test('promotion: text per language, prices, end date and the switch reach the ba
     expect(nl).toContain('Lenteactie: Stage 1 voor €275 (normaal €520)')
     expect(nl).toContain('15 maart 2099')
     expect(await page(request, '/afspraak')).toContain('Lenteactie: Stage 1 voor €275 (normaal €520)')
-    expect(await page(request, '/en')).toContain('Spring offer: Stage 1 for €275 until 15 March 2099')
+    expect(await page(request, '/en')).toContain('Spring offer: Stage 1 for €275 until March 15, 2099')
     expect(await page(request, '/de/afspraak')).toContain('Frühlingsaktion: Stage 1 für 275 €')
     await write(request, 'promotion', { active: false }, 'nl')
     expect(await page(request, '/')).not.toContain('Lenteactie')

@@ -151,7 +151,7 @@ test('an engine whose slug staff change still answers its short address, now wit
   try {
     const moved = await request.get('/merken/audi/a4/2015-2019/150pk', { maxRedirects: 0 })
     expect([301, 308]).toContain(moved.status())
-    expect(moved.headers().location).toBe('/merken/audi/a4/2015-2019/2-0-tdi-150')
+    expect(moved.headers().location?.split(', ')[0]).toBe('/merken/audi/a4/2015-2019/2-0-tdi-150')
     expect((await request.get('/merken/audi/a4/2015-2019/2-0-tdi-150')).status()).toBe(200)
   } finally {
     expect((await patch('150pk')).ok()).toBe(true)

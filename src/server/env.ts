@@ -96,7 +96,6 @@ export const envSchema = z.object({
   NEXT_OUTPUT: oneOf(['standalone']),
   NEXT_TELEMETRY_DISABLED: oneOf(['0', '1', 'true', 'false']),
   E2E_REBUILD: oneOf(['0', '1']),
-  CI: optional(z.string()),
 })
 
 export type Env = z.infer<typeof envSchema>

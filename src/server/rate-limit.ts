@@ -5,16 +5,26 @@ import { serverEnv } from './env'
  * several processes each counts its own share, which still bounds abuse.
  */
 export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+  return createWindowCounter(limit, windowMs).take
+}
+
+/** Fixed windows per key: `take` counts one request, `forget` clears a key (a good login). */
+export function createWindowCounter(limit: number, windowMs: number) {
   const windows = new Map<string, { start: number; count: number }>()
-  return function allow(key: string, now = Date.now()): boolean {
-    const current = windows.get(key)
-    if (!current || now - current.start >= windowMs) {
-      if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
-      windows.set(key, { start: now, count: 1 })
-      return true
-    }
-    current.count++
-    return current.count <= limit
+  return {
+    take(key: string, now = Date.now()): boolean {
+      const current = windows.get(key)
+      if (!current || now - current.start >= windowMs) {
+        if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
+        windows.set(key, { start: now, count: 1 })
+        return true
+      }
+      current.count++
+      return current.count <= limit
+    },
+    forget(key: string) {
+      windows.delete(key)
+    },
   }
 }
 

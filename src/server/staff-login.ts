@@ -8,7 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { clientKey } from './rate-limit'
+import { clientKey, createWindowCounter } from './rate-limit'
 
 /**
  * The staff login in front of Payload's own per-account lockout (10 failures lock an account
@@ -20,27 +20,8 @@ export const LOGIN_ATTEMPTS_PER_ADDRESS = 5
 export const RESET_REQUESTS_PER_ADDRESS = 3
 export const WINDOW_MS = 10 * 60 * 1000
 
-type Window = { start: number; count: number }
-
-export function createAttemptCounter(limit: number, windowMs = WINDOW_MS) {
-  const windows = new Map<string, Window>()
-  return {
-    /** Counts one attempt; false once the address has used up its window. */
-    take(key: string, now = Date.now()): boolean {
-      const current = windows.get(key)
-      if (!current || now - current.start >= windowMs) {
-        if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
-        windows.set(key, { start: now, count: 1 })
-        return true
-      }
-      current.count++
-      return current.count <= limit
-    },
-    forget(key: string) {
-      windows.delete(key)
-    },
-  }
-}
+/** Login attempts per address in fixed windows of WINDOW_MS. */
+export const createAttemptCounter = (limit: number, windowMs = WINDOW_MS) => createWindowCounter(limit, windowMs)
 
 const logins = createAttemptCounter(LOGIN_ATTEMPTS_PER_ADDRESS)
 const resets = createAttemptCounter(RESET_REQUESTS_PER_ADDRESS)

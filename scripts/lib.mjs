@@ -41,7 +41,9 @@ export async function serve(env = {}) {
   }
   Object.assign(process.env, { ...env, NODE_ENV: 'production' })
   const { nextStart } = createRequire(import.meta.url)('next/dist/cli/next-start.js')
-  await nextStart({ port }, root)
+  // Node closes an idle connection after 5 s; a client reusing it at that moment (a load
+  // balancer's pool, an API test client) gets a reset. Idle connections stay open a minute.
+  await nextStart({ port, keepAliveTimeout: 65_000 }, root)
 }
 
 /** True when a production build exists in distDir, however old. */

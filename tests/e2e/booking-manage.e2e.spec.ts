@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { signInToAdmin, staffToken } from './helpers'
 
@@ -15,11 +15,22 @@ async function freeDays(request: APIRequestContext, count: number, from = 7): Pr
   return days
 }
 
+/** Turns the calendar's months until one of `days` is bookable in it; returns that day. */
+async function showFreeDay(page: Page, days: string[]): Promise<string> {
+  for (let month = 0; month < 3; month++) {
+    for (const day of days) {
+      if (await page.locator(`td[data-day="${day}"] button:enabled`).count()) return day
+    }
+    await page.getByRole('button', { name: /next month|volgende maand/i }).click()
+  }
+  throw new Error(`none of ${days.join(', ')} is shown as bookable`)
+}
+
 test('a customer opens the link from the confirmation mail and moves the booking', async ({
   page,
   request,
 }) => {
-  const [first] = await freeDays(request, 1)
+  const [first, ...later] = await freeDays(request, 4)
   const email = `manage-${Date.now()}@example.nl`
   const booked = await request.post('/api/bookings', {
     data: {
@@ -54,9 +65,9 @@ test('a customer opens the link from the confirmation mail and moves the booking
   await expect(page.getByText('Ontvangen')).toBeVisible()
   await expect(page.getByText('Ilse de Boer')).toHaveCount(0)
 
-  const calendar = page.getByRole('grid')
-  const other = calendar.locator('td button:enabled').nth(3)
-  await other.click()
+  // A day with a free place: other tests fill days while this one runs.
+  const target = await showFreeDay(page, later)
+  await page.locator(`td[data-day="${target}"] button`).click()
   await page.getByRole('button', { name: 'Afspraak verzetten' }).click()
   const status = page.getByRole('status').filter({ hasText: 'Uw afspraak is verzet naar' })
   await expect(status).toContainText('Uw afspraak is verzet naar')

@@ -5,19 +5,26 @@ import { movedCatalogueUrl } from './catalogue-redirects'
 
 import { routing } from './i18n/routing'
 
+const MALFORMED_TARGET = '/page-not-found/malformed-address'
+
 /**
- * A path with broken percent-encoding (`/%E0%A4%A`) makes Next's own route matching fail with
- * a bare "Internal Server Error". Such an address names no page: it gets the not-found page,
- * in the language its prefix asks for.
+ * A path with broken percent-encoding (`/%E0%A4%A`, `/en/%ZZ`) makes Next's own route matching
+ * fail with a bare "Internal Server Error". Such an address names no page: it gets the not-found
+ * page, in the language its prefix asks for. An address that itself ends in the target's fixed
+ * segments would meet the same failure there, so it is sent to the target instead.
  */
-function malformedAddress(request: NextRequest): URL | null {
+function malformedAddress(request: NextRequest): NextResponse | null {
   const path = request.nextUrl.pathname
   try {
     decodeURIComponent(path)
     return null
   } catch {
     const locale = /^\/(en|de)(\/|$)/.exec(path)?.[1] ?? routing.defaultLocale
-    return new URL(`/${locale}/page-not-found/malformed-address`, request.url)
+    if (!path.endsWith(MALFORMED_TARGET)) {
+      return NextResponse.rewrite(new URL(`/${locale}${MALFORMED_TARGET}`, request.url))
+    }
+    const prefix = locale === routing.defaultLocale ? '' : `/${locale}`
+    return NextResponse.redirect(new URL(`${prefix}${MALFORMED_TARGET}`, request.url), 308)
   }
 }
 
@@ -44,7 +51,7 @@ const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-re
  */
 export default async function proxy(request: NextRequest) {
   const malformed = malformedAddress(request)
-  if (malformed) return NextResponse.rewrite(malformed)
+  if (malformed) return malformed
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)
   const headers = new Headers(request.headers)

@@ -58,11 +58,20 @@ test.describe('pages without JavaScript', () => {
   })
 
   test('a malformed address gets the not-found page, not a bare server error', async ({ request }) => {
-    // One segment: Next's own matching of several segments fails before any code of the site runs.
-    for (const path of ['/%E0%A4%A', '/%ZZ']) {
-      const body = await html(request, path, 404)
+    for (const [path, lang] of [
+      ['/%E0%A4%A', 'nl'],
+      ['/%ZZ', 'nl'],
+      ['/en/%ZZ', 'en'],
+      ['/merken/%E0%A4%A', 'nl'],
+      ['/de/merken/audi/%ZZ/150pk', 'de'],
+    ]) {
+      const body = await html(request, path!, 404)
       expect(h1(body), path).toBe('Oops! Page not found')
+      expect(body, path).toContain(`<html lang="${lang}"`)
     }
+    const mimic = await request.get('/en/%ZZ/page-not-found/malformed-address')
+    expect(mimic.status()).toBe(404)
+    expect(mimic.url()).toMatch(/\/en\/page-not-found\/malformed-address$/)
   })
 
   test.describe('in a browser with scripts off', () => {
@@ -95,6 +104,8 @@ test.describe('the short engine address', () => {
   })
 
   test('no link on a sample of year pages leads to a not-found page', async ({ request }) => {
+    // Some hundred cold pages: a walk, not a click.
+    test.slow()
     const response = await request.get('/api/cms/build-years?limit=0&depth=0&select[path]=true&pagination=false', {
       headers: { Authorization: `JWT ${await staffToken(request)}` },
     })

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next'
+
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
+import { pageNotFoundTitle } from '@/components/layout/page-not-found'
+import { notFoundMetadata } from '@/seo/page-metadata'
+
+import PageNotFound from '../../not-found'
+
+export const metadata: Metadata = notFoundMetadata(pageNotFoundTitle)
+
+export function generateStaticParams() {
+  return []
+}
+
+/**
+ * Where the proxy sends an address with broken percent-encoding. Next matches the visitor's own
+ * address against the pattern of the page it renders; against the catch-all (`/[locale]/[...rest]`)
+ * that match decodes the broken segments and fails with a bare 500. This page's pattern has fixed
+ * segments, so no visitor address but one ending in them reaches that decoding.
+ */
+export default function MalformedAddress() {
+  return (
+    <NotFoundView>
+      <PageNotFound />
+    </NotFoundView>
+  )
+}

@@ -7,19 +7,9 @@ import { price, rngFor, stage1 } from './tuning.mjs'
 
 const FUELS = { P: 'Petrol', D: 'Diesel', H: 'Hybrid', PH: 'PHEV', MH: 'MHEV', E: 'Electric' }
 
-const HEADER = [
-  'brand',
-  'model',
-  'year',
-  'fuel',
-  'engine',
-  'stock_power_hp',
-  'stage1_power_hp',
-  'stock_torque_nm',
-  'stage1_torque_nm',
-  'ecu',
-  'price',
-]
+// The importer's own columns (the export's, without the id); a unit test keeps them equal.
+const HEADER =
+  'brand,model,year,fuel,engine,stock_power_hp,stage1_power_hp,stock_torque_nm,stage1_torque_nm,ecu,price'
 
 // RFC 4180 quoting; the file uses LF line endings and UTF-8 without BOM.
 const csvField = (value) => {
@@ -79,11 +69,16 @@ export function buildDemoCatalogue(seedDir) {
     if (!categoryOf.has(brand)) throw new Error(`edge row brand: ${row[0]}`)
   }
 
-  const lines = [HEADER, ...rows, ...edgeRows].map(csvLine)
+  const lines = [HEADER, ...[...rows, ...edgeRows].map(csvLine)]
   const brandsWithRows = new Set(rows.map((row) => row[0])).size
   return {
     csv: `${lines.join('\n')}\n`,
-    stats: { rows: rows.length, edgeRows: edgeRows.length, brandsWithRows, brands: brandList.length },
+    stats: {
+      rows: rows.length,
+      edgeRows: edgeRows.length,
+      brandsWithRows,
+      brands: brandList.length,
+    },
     dropped,
   }
 }

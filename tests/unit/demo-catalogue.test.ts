@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { exportHeader } from '@/domain/csv/export'
+
 import { buildDemoCatalogue } from '../../scripts/demo-catalogue/build.mjs'
 
 const seedDir = path.resolve('seed')
@@ -27,6 +29,11 @@ describe('demo catalogue generator', () => {
     const { csv, stats } = buildDemoCatalogue(seedDir)
     expect(csv === fs.readFileSync(path.join(seedDir, 'demo-catalogue.csv'), 'utf8')).toBe(true)
     expect(stats).toEqual({ rows: 4269, edgeRows: 12, brandsWithRows: 57, brands: 85 })
+  })
+
+  it('writes the columns of the catalogue export, without the id', () => {
+    const header = buildDemoCatalogue(seedDir).csv.split('\n', 1)[0]
+    expect(header).toBe(exportHeader.slice(1).join(','))
   })
 
   it('lists a generation shared through a line-up under every model that names it', () => {

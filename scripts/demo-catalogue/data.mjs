@@ -36,8 +36,9 @@ function merge(into, from, file) {
  */
 function brandGenerations(dir, file, ecus, used) {
   const doc = readJson(join(dir, 'brands', `${file}.json`))
-  const engines = {}
-  const lineups = {}
+  // No prototype: a key such as "constructor" must be unknown, not Object's own.
+  const engines = Object.create(null)
+  const lineups = Object.create(null)
   for (const set of doc.engineSets ?? []) {
     const shared = readJson(join(dir, 'engine-sets', `${set}.json`))
     merge(engines, shared.engines, `engine-sets/${set}.json`)
@@ -51,7 +52,7 @@ function brandGenerations(dir, file, ecus, used) {
 
   const toEngine = ([type, label, hp, nm, ecu = ''], where) => {
     if (!ENGINE_TYPES[type]) throw new Error(`${where}: unknown engine type "${type}"`)
-    return { ...ENGINE_TYPES[type], label, hp, nm, ecu: ecus[ecu] ?? ecu }
+    return { ...ENGINE_TYPES[type], label, hp, nm, ecu: Object.hasOwn(ecus, ecu) ? ecus[ecu] : ecu }
   }
   // An item is an engine [type, label, hp, nm, ecu?] or a string of keys, each naming an
   // engine or a line-up (a list of items several generations share).

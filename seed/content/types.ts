@@ -1,7 +1,9 @@
-export type Locale = 'nl' | 'en' | 'de'
+import type { Locale } from '@/i18n/locales'
 
+/** One value per language of the site. */
 export type Localized<T> = Record<Locale, T>
 
+/** A piece of a page body; the seed turns the blocks into the rich text Payload stores. */
 export type Block =
   | { type: 'heading'; text: string }
   | { type: 'paragraph'; text: string }

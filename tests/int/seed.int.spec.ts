@@ -36,14 +36,26 @@ describe('seed of the demo workshop', () => {
   })
 
   it('leads every engine link of every year page, and every short "{hp}pk" address, to an engine or a choice', async () => {
-    const { docs } = await t.payload.find({ collection: 'engines', pagination: false, depth: 0, select: { path: true, slug: true, stockHp: true, buildYear: true } })
+    const { docs } = await t.payload.find({
+      collection: 'engines',
+      pagination: false,
+      depth: 0,
+      select: { path: true, slug: true, stockHp: true, buildYear: true },
+    })
     const byYear = new Map<unknown, { path: string; slug: string; stockHp: number }[]>()
-    for (const doc of docs) byYear.set(doc.buildYear, [...(byYear.get(doc.buildYear) ?? []), { path: doc.path ?? '', slug: doc.slug, stockHp: doc.stockHp }])
+    for (const doc of docs)
+      byYear.set(doc.buildYear, [
+        ...(byYear.get(doc.buildYear) ?? []),
+        { path: doc.path ?? '', slug: doc.slug, stockHp: doc.stockHp },
+      ])
     let choices = 0
     for (const engines of byYear.values()) {
       for (const engine of engines) {
         expect(engine.path.endsWith(`/${engine.slug}`), engine.path).toBe(true)
-        expect(resolveEngineAddress(engines, engine.slug), engine.path).toEqual({ kind: 'engine', engine })
+        expect(resolveEngineAddress(engines, engine.slug), engine.path).toEqual({
+          kind: 'engine',
+          engine,
+        })
         const short = resolveEngineAddress(engines, powerSlug(engine.stockHp))
         expect(short.kind, `${engine.path} as ${powerSlug(engine.stockHp)}`).not.toBe('none')
         if (short.kind === 'choice') {
@@ -53,8 +65,13 @@ describe('seed of the demo workshop', () => {
       }
     }
     expect(docs.length).toBeGreaterThan(3000)
-    const leon = byYear.get(docs.find((doc) => doc.path?.startsWith('seat/leon-st/2017-2020/'))?.buildYear)
-    expect(resolveEngineAddress(leon ?? [], '150pk')).toMatchObject({ kind: 'choice', stockHp: 150 })
+    const leon = byYear.get(
+      docs.find((doc) => doc.path?.startsWith('seat/leon-st/2017-2020/'))?.buildYear,
+    )
+    expect(resolveEngineAddress(leon ?? [], '150pk')).toMatchObject({
+      kind: 'choice',
+      stockHp: 150,
+    })
     expect(choices).toBeGreaterThan(0)
   })
 
@@ -109,6 +126,20 @@ describe('seed of the demo workshop', () => {
     expect(pricing.options?.map((o) => o.name)).toContain('Speed limiter removal')
     const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
     expect(rules.placesPerWeekday).toMatchObject({ monday: 2, friday: 2, saturday: 1, sunday: 0 })
+    // Each language's reason lands on its own closed day, not on new rows.
+    const rulesDe = await t.payload.findGlobal({ slug: 'booking-rules', locale: 'de' })
+    const days = (doc: typeof rules) =>
+      doc.closedDates?.map((d) => `${d.from.slice(0, 10)} ${d.reason}`)
+    expect(days(rules)).toEqual([
+      '2026-12-25 Kerst',
+      '2027-01-01 Nieuwjaarsdag',
+      '2027-04-27 Koningsdag',
+    ])
+    expect(days(rulesDe)).toEqual([
+      '2026-12-25 Weihnachten',
+      '2027-01-01 Neujahr',
+      '2027-04-27 Königstag',
+    ])
   })
 
   it('seeds FAQs and pages in three languages and one staff user', async () => {

@@ -1,3 +1,4 @@
+import { defaultBookingRules } from '@/domain/booking/availability'
 import type { Locale } from '@/i18n/locales'
 
 /** Business details of the demo workshop; staff replace them in the admin. */
@@ -63,9 +64,17 @@ export const pricing = {
   },
 }
 
-export const resultDuration: Record<Locale, string> = { nl: '2-3 uur', en: '2-3 hours', de: '2-3 Stunden' }
+export const resultDuration: Record<Locale, string> = {
+  nl: '2-3 uur',
+  en: '2-3 hours',
+  de: '2-3 Stunden',
+}
 
-export const pricingOptions: { price: number; name: Record<Locale, string>; description: Record<Locale, string> }[] = [
+export const pricingOptions: {
+  price: number
+  name: Record<Locale, string>
+  description: Record<Locale, string>
+}[] = [
   {
     price: 50,
     name: { nl: 'ECO-modus', en: 'ECO mode', de: 'ECO-Modus' },
@@ -77,7 +86,11 @@ export const pricingOptions: { price: number; name: Record<Locale, string>; desc
   },
   {
     price: 50,
-    name: { nl: 'Snelheidsbegrenzer verwijderen', en: 'Speed limiter removal', de: 'Entfernung des Geschwindigkeitsbegrenzers' },
+    name: {
+      nl: 'Snelheidsbegrenzer verwijderen',
+      en: 'Speed limiter removal',
+      de: 'Entfernung des Geschwindigkeitsbegrenzers',
+    },
     description: {
       nl: 'De fabrieksbegrenzer aangepast of verwijderd, voor circuitgebruik.',
       en: 'The factory limiter adjusted or removed, for track use.',
@@ -104,15 +117,16 @@ export const pricingOptions: { price: number; name: Record<Locale, string>; desc
   },
 ]
 
+/** The domain's default rules, with the demo workshop's holidays. */
 export const bookingRules = {
-  placesPerWeekday: { monday: 2, tuesday: 2, wednesday: 2, thursday: 2, friday: 2, saturday: 1, sunday: 0 },
+  ...defaultBookingRules,
   closedDates: [
-    { from: '2026-12-25', until: '2026-12-26', reason: { nl: 'Kerst', en: 'Christmas', de: 'Weihnachten' } },
+    {
+      from: '2026-12-25',
+      until: '2026-12-26',
+      reason: { nl: 'Kerst', en: 'Christmas', de: 'Weihnachten' },
+    },
     { from: '2027-01-01', reason: { nl: 'Nieuwjaarsdag', en: "New Year's Day", de: 'Neujahr' } },
     { from: '2027-04-27', reason: { nl: 'Koningsdag', en: "King's Day", de: 'Königstag' } },
   ],
-  leadDays: 1,
-  horizonDays: 120,
-  startTime: '09:00',
-  allDay: true,
 } as const

@@ -1,18 +1,29 @@
 /** Turns the seed's simple blocks into the Lexical JSON that Payload's rich text field stores. */
-export type SeedBlock =
-  | { type: 'heading'; text: string }
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: string[] }
+import type { Block } from '../../../seed/content/types'
 
 const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
-const text = (value: string) => ({ type: 'text', text: value, format: 0, detail: 0, mode: 'normal', style: '', version: 1 })
+const text = (value: string) => ({
+  type: 'text',
+  text: value,
+  format: 0,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 
-function node(block: SeedBlock) {
+function node(block: Block) {
   switch (block.type) {
     case 'heading':
       return { ...base, type: 'heading', tag: 'h2', children: [text(block.text)] }
     case 'paragraph':
-      return { ...base, type: 'paragraph', textFormat: 0, textStyle: '', children: [text(block.text)] }
+      return {
+        ...base,
+        type: 'paragraph',
+        textFormat: 0,
+        textStyle: '',
+        children: [text(block.text)],
+      }
     case 'list':
       return {
         ...base,
@@ -20,11 +31,16 @@ function node(block: SeedBlock) {
         listType: 'bullet',
         tag: 'ul',
         start: 1,
-        children: block.items.map((item, index) => ({ ...base, type: 'listitem', value: index + 1, children: [text(item)] })),
+        children: block.items.map((item, index) => ({
+          ...base,
+          type: 'listitem',
+          value: index + 1,
+          children: [text(item)],
+        })),
       }
   }
 }
 
-export function toLexical(blocks: readonly SeedBlock[]) {
+export function toLexical(blocks: readonly Block[]) {
   return { root: { ...base, type: 'root', children: blocks.map(node) } }
 }

@@ -1,0 +1,33 @@
+import type { Payload } from 'payload'
+
+import { DEFAULT_ADMIN_PASSWORD } from '../secret'
+import type { Note } from './context'
+
+export async function hasStaff(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
+  return totalDocs > 0
+}
+
+/** Development and tests may use the published default; production never creates it. */
+export function chooseStaffPassword(given: string | undefined): string {
+  if (given && given !== DEFAULT_ADMIN_PASSWORD) return given
+  if (process.env.NODE_ENV !== 'production') return given ?? DEFAULT_ADMIN_PASSWORD
+  throw new Error(
+    `ADMIN_PASSWORD must be set, and not to the published "${DEFAULT_ADMIN_PASSWORD}", to create the staff user in production.`,
+  )
+}
+
+export async function seedStaff(
+  payload: Payload,
+  adminEmail: string | undefined,
+  password: string,
+  note: Note,
+) {
+  const email = adminEmail ?? 'admin@chiptuning-nijmegen.nl'
+  await payload.create({
+    collection: 'users',
+    overrideAccess: true,
+    data: { email, password, name: 'Werkplaats' },
+  })
+  note(`staff user ${email}`)
+}

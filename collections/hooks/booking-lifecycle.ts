@@ -34,7 +34,8 @@ export function lifecycleMails(
 
 /**
  * Queues the customer's mails (and, for a change the customer made, the workshop's notice) in
- * the outbox with the save's own request, so they are part of the booking's write.
+ * the outbox with the save's own request, so they are part of the booking's write: stored
+ * with it or, when any of them fails, rolled back with it.
  */
 export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
   doc,
@@ -66,17 +67,10 @@ export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
       ? { previousDate: previousDoc.appointmentDate }
       : {}),
   }
-  for (const kind of kinds) {
-    try {
-      await queueOne(kind)
-    } catch (error) {
-      // The booking itself is saved; staff see the missing mail on it and can write one.
-      payload.logger.error({
-        err: error,
-        msg: `Booking ${doc.id}: could not queue the ${kind} mail`,
-      })
-    }
-  }
+  // A mail that cannot be written fails the save: the booking and its mails are one
+  // transaction, so a visitor never holds a place without a confirmation on its way (their
+  // retry with the same key books again), and staff see the error instead of a silent gap.
+  for (const kind of kinds) await queueOne(kind)
   return doc
 
   async function queueOne(kind: MailKind) {

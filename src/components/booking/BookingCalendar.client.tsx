@@ -9,7 +9,17 @@ import type { CalendarRules } from './types'
 
 const locales = { nl, en: enGB, de } as const
 
-export function BookingCalendar({ rules, selected, onSelect, label }: { rules: CalendarRules; selected?: string; onSelect: (date: string | undefined) => void; label: string }) {
+export function BookingCalendar({
+  rules,
+  selected,
+  onSelect,
+  label,
+}: {
+  rules: CalendarRules
+  selected?: string
+  onSelect: (date: string | undefined) => void
+  label: string
+}) {
   const locale = useLocale() as keyof typeof locales
   const first = parseISO(rules.first)
   const last = parseISO(rules.last)

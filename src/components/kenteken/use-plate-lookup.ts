@@ -4,22 +4,10 @@ import { useCallback, useRef, useState } from 'react'
 
 import type { MatchReason, VehicleMatch } from '@/domain/kenteken/match'
 import { parsePlate } from '@/domain/kenteken/plate'
+import type { VehicleAnswer } from '@/server/vehicle/lookup'
 
-/** The found vehicle as GET /api/vehicle describes it (see src/server/vehicle/lookup.ts). */
-export type FoundVehicle = {
-  status: 'found'
-  plate: string
-  make: string
-  model: string | null
-  firstRegistration: string | null
-  fuel: string | null
-  powerHp: number | null
-  picker: {
-    brand: { slug: string; name: string } | null
-    model: { slug: string; name: string } | null
-  }
-  matches: VehicleMatch[]
-}
+/** The found vehicle, as GET /api/vehicle answers it (one type for the handler and the form). */
+export type FoundVehicle = Extract<VehicleAnswer, { status: 'found' }>
 
 export type LookupState =
   | { phase: 'idle' }
@@ -53,10 +41,9 @@ export function usePlateLookup() {
       const response = await fetch(`/api/vehicle?plate=${plate.compact}`, {
         headers: { Accept: 'application/json' },
       })
-      const answer = (await response.json().catch(() => null)) as { status?: string } | null
+      const answer = (await response.json().catch(() => null)) as VehicleAnswer | null
       if (response.status === 429) return settle({ phase: 'problem', problem: 'rateLimited' })
-      if (answer?.status === 'found')
-        return settle({ phase: 'found', vehicle: answer as FoundVehicle })
+      if (answer?.status === 'found') return settle({ phase: 'found', vehicle: answer })
       if (answer?.status === 'not-found')
         return settle({ phase: 'problem', problem: 'notFound', plate: plate.display })
       if (answer?.status === 'invalid') return settle({ phase: 'problem', problem: 'invalid' })

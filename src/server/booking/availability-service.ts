@@ -1,20 +1,33 @@
 import type { Payload } from 'payload'
 
 import { availability as availabilityOf, closedPeriodOn } from '@/domain/booking/availability'
+import type { AvailabilityAnswer } from '@/domain/booking/endpoints'
 import type { Locale } from '@/i18n/locales'
 
 import { serverTranslator } from '../i18n'
 import { activeBookingsOn, currentBookingRules } from './rules'
 
-export type AvailabilityAnswer = { available: boolean; slots: string[]; reason: string | null; free: number }
+/** The endpoint's answer and, for the server alone, how many places are still free. */
+export type AvailabilityCheck = AvailabilityAnswer & { free: number }
 
-export async function checkAvailability(payload: Payload, date: string, locale: Locale, now = new Date()): Promise<AvailabilityAnswer> {
+export async function checkAvailability(
+  payload: Payload,
+  date: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<AvailabilityCheck> {
   const rules = await currentBookingRules(payload)
   const { count } = await activeBookingsOn(payload, date)
   const result = availabilityOf(date, rules, count, now)
-  if (result.available) return { available: true, slots: result.slots, reason: null, free: result.free }
+  if (result.available)
+    return { available: true, slots: result.slots, reason: null, free: result.free }
   const t = serverTranslator(locale, 'BookingApi')
-  const closedReason = result.reason === 'closed' ? (closedPeriodOn(date, rules.closedDates)?.reasons?.[locale] ?? result.closedReason) : null
-  const reason = closedReason ? t('reasons.closedWithReason', { reason: closedReason }) : t(`reasons.${result.reason}`)
+  const closedReason =
+    result.reason === 'closed'
+      ? (closedPeriodOn(date, rules.closedDates)?.reasons?.[locale] ?? result.closedReason)
+      : null
+  const reason = closedReason
+    ? t('reasons.closedWithReason', { reason: closedReason })
+    : t(`reasons.${result.reason}`)
   return { available: false, slots: [], reason, free: 0 }
 }

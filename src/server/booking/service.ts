@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { BookingReply } from '@/domain/booking/endpoints'
 import { composeNotes } from '@/domain/booking/notes'
 import type { BookingRequest } from '@/domain/booking/schema'
 
@@ -8,10 +9,7 @@ import { claimPlace } from './places'
 import { currentBookingRules } from './rules'
 import { isDuplicateOf } from './unique'
 
-export type BookingAnswer = {
-  status: number
-  body: { success: boolean; error?: string; bookingId?: number | string }
-}
+export type BookingAnswer = { status: number; body: BookingReply }
 
 const succeeded = (bookingId: number | string | undefined, status = 201): BookingAnswer => ({
   status,

@@ -3,23 +3,21 @@ import {
   createLocalReq,
   initTransaction,
   killTransaction,
-  type CollectionSlug,
   type Payload,
-  type PayloadRequest,
 } from 'payload'
 
 import type { BrandCategory } from '@/domain/categories'
 import { type FieldChange, planEngines, type StoredEngine } from '@/domain/csv/diff'
 import type { PlannedRow } from '@/domain/csv/engine-slugs'
-import { changedFields, distinctBy, engineFields, engineFigures } from '@/domain/csv/plan'
+import { engineFields, engineFigures } from '@/domain/csv/plan'
 import type { RowIssue } from '@/domain/csv/row'
 import type { Move } from '@/domain/redirects'
-import { joinPath } from '@/domain/slug'
 
 import { recordMoves } from '../catalogue/redirects'
-import { type Id, idOf, loadByPath, type Row } from './existing'
+import { type Id, loadByPath } from './existing'
+import { writeParents } from './parents'
+import { type Counts, Writer } from './writer'
 
-export type Counts = { created: number; updated: number; unchanged: number }
 export type StaleAction = 'keep' | 'hide'
 export type StaleEngine = { id: Id; path: string; name: string }
 export type ImportSummary = {
@@ -92,59 +90,13 @@ export async function importCatalogue(
     const writer = new Writer(payload, req, write)
     const now = new Date().toISOString()
 
-    const brandIds = await writer.upsertParents(
-      'brands',
-      brands,
-      distinctBy(
-        accepted,
-        (r) => r.brandSlug,
-        (r) => ({ name: r.brand, slug: r.brandSlug, path: r.brandSlug }),
-      ),
-      summary.brands,
-      (data) => ({ ...data, category: options.newBrandCategory ?? 'cars' }),
-      () => ({}),
+    const parentsOf = await writeParents(
+      writer,
+      { brands, models, years },
+      accepted,
+      summary,
+      options.newBrandCategory,
     )
-    const modelIds = await writer.upsertParents(
-      'models',
-      models,
-      distinctBy(
-        accepted,
-        (r) => joinPath(r.brandSlug, r.modelSlug),
-        (r) => ({
-          name: r.model,
-          slug: r.modelSlug,
-          path: joinPath(r.brandSlug, r.modelSlug),
-          brand: brandIds.get(r.brandSlug),
-        }),
-      ),
-      summary.models,
-      (data) => data,
-      (stored, data) => changedFields(stored, data, ['name']),
-    )
-    const yearIds = await writer.upsertParents(
-      'build-years',
-      years,
-      distinctBy(
-        accepted,
-        (r) => r.yearPath,
-        (r) => ({
-          label: r.year,
-          slug: r.yearSlug,
-          sortYear: r.sortYear,
-          path: r.yearPath,
-          model: modelIds.get(joinPath(r.brandSlug, r.modelSlug)),
-          brand: brandIds.get(r.brandSlug),
-        }),
-      ),
-      summary.years,
-      (data) => data,
-      (stored, data) => changedFields(stored, data, ['label']),
-    )
-    const parentsOf = (row: PlannedRow) => ({
-      buildYear: yearIds.get(row.yearPath),
-      model: modelIds.get(joinPath(row.brandSlug, row.modelSlug)),
-      brand: brandIds.get(row.brandSlug),
-    })
 
     const total = plan.updates.length + plan.creates.length
     let done = 0
@@ -188,7 +140,13 @@ export async function importCatalogue(
         await writer.update('engines', engine.id, { hidden: true, updatedAt: now })
       summary.engines.hidden = plan.stale.length
     }
-    if (write) await recordMoves(payload, req, summary.moved, plan.creates.map((row) => row.path))
+    if (write)
+      await recordMoves(
+        payload,
+        req,
+        summary.moved,
+        plan.creates.map((row) => row.path),
+      )
     options.onProgress?.(total, total)
 
     if (write) await commitTransaction(req)
@@ -196,56 +154,5 @@ export async function importCatalogue(
   } catch (error) {
     if (write) await killTransaction(req)
     throw error
-  }
-}
-
-class Writer {
-  constructor(
-    private readonly payload: Payload,
-    private readonly req: PayloadRequest,
-    private readonly enabled: boolean,
-  ) {}
-
-  async create(
-    collection: CollectionSlug,
-    data: Record<string, unknown>,
-    returning = false,
-  ): Promise<Id | null> {
-    if (!this.enabled) return null
-    const doc = await this.payload.db.create({ collection, data, req: this.req, returning })
-    return returning ? (doc as { id: Id }).id : null
-  }
-
-  async update(collection: CollectionSlug, id: Id, data: Record<string, unknown>) {
-    if (!this.enabled) return
-    await this.payload.db.updateOne({ collection, id, data, req: this.req, returning: false })
-  }
-
-  /** Creates missing parents, renames changed ones, and returns every id by path. */
-  async upsertParents<T extends Record<string, unknown>>(
-    collection: CollectionSlug,
-    stored: Map<string, Row>,
-    wanted: Map<string, T>,
-    counts: Counts,
-    forCreate: (data: T) => Record<string, unknown>,
-    changesOf: (stored: Row, data: T) => Record<string, unknown>,
-  ): Promise<Map<string, Id | undefined>> {
-    const ids = new Map<string, Id | undefined>()
-    for (const [path, data] of wanted) {
-      const existing = stored.get(path)
-      if (!existing) {
-        counts.created++
-        ids.set(path, (await this.create(collection, forCreate(data), true)) ?? undefined)
-        continue
-      }
-      ids.set(path, idOf(existing.id) ?? undefined)
-      const changes = changesOf(existing, data)
-      if (Object.keys(changes).length === 0) counts.unchanged++
-      else {
-        counts.updated++
-        await this.update(collection, existing.id, changes)
-      }
-    }
-    return ids
   }
 }

@@ -2,7 +2,9 @@ import { payloadSecret } from '../secret'
 
 /** Asks a running site to drop its cached catalogue; says so when no site answered. */
 export async function refreshRunningSite(siteUrl: string | undefined): Promise<string> {
-  const origin = (siteUrl?.trim() || `http://localhost:${process.env.PORT?.trim() || 3000}`).replace(/\/$/, '')
+  const origin = (
+    siteUrl?.trim() || `http://localhost:${process.env.PORT?.trim() || 3000}`
+  ).replace(/\/$/, '')
   try {
     const response = await fetch(`${origin}/api/revalidate`, {
       method: 'POST',

@@ -1,6 +1,7 @@
 import type { RowIssue } from '@/domain/csv/row'
 
-import type { Counts, ImportSummary } from './catalogue-import'
+import type { ImportSummary } from './catalogue-import'
+import type { Counts } from './writer'
 
 const pad = (value: string | number, width: number) => String(value).padStart(width)
 

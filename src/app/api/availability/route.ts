@@ -1,5 +1,6 @@
 import { payloadClient } from '@/data/payload'
 import { isIsoDate } from '@/domain/booking/dates'
+import type { AvailabilityAnswer } from '@/domain/booking/endpoints'
 import { checkAvailability } from '@/server/booking/availability-service'
 import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
 import { serverTranslator } from '@/server/i18n'
@@ -20,11 +21,13 @@ export async function POST(request: Request) {
   const { date } = body.value
   if (!isIsoDate(date)) {
     const t = serverTranslator(locale, 'BookingApi')
-    return Response.json({ available: false, slots: [], reason: t('errors.date') }, { status: 400 })
+    const refusal: AvailabilityAnswer = { available: false, slots: [], reason: t('errors.date') }
+    return Response.json(refusal, { status: 400 })
   }
   try {
     const answer = await checkAvailability(await payloadClient(), date, locale)
-    return Response.json({ available: answer.available, slots: answer.slots, reason: answer.reason })
+    const { available, slots, reason } = answer
+    return Response.json({ available, slots, reason } satisfies AvailabilityAnswer)
   } catch (error) {
     return serviceUnavailable(locale, error)
   }

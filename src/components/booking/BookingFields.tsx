@@ -1,0 +1,105 @@
+import { useTranslations } from 'next-intl'
+
+import { PlateVehicleFill, type VehicleFields } from '@/components/kenteken/PlateVehicleFill.client'
+import { Link } from '@/i18n/navigation'
+
+import { initialValue, vehicleFields, type TextField } from './form-values'
+import type { VehiclePrefill } from './types'
+
+const input =
+  'w-full rounded-lg border border-slate-300 px-3 py-2 read-only:bg-slate-100 read-only:text-slate-700 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30'
+const link = 'text-brand-700 underline'
+const contactFields = [
+  { name: 'customerName', label: 'name', type: undefined, autoComplete: 'name' },
+  { name: 'customerEmail', label: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'customerPhone', label: 'phone', type: 'tel', autoComplete: 'tel' },
+] as const
+
+/**
+ * The vehicle, the customer and the consent. Plain uncontrolled inputs: the browser holds the
+ * values and a native reset restores the prefill; only the plate (for the look-up) and the
+ * consent (for the submit button) are reported up.
+ */
+export function BookingFields({
+  prefill,
+  plate,
+  onPlate,
+  onFill,
+  onTerms,
+}: {
+  prefill: VehiclePrefill
+  plate: string
+  onPlate: (plate: string) => void
+  onFill: (vehicle: VehicleFields) => void
+  onTerms: (accepted: boolean) => void
+}) {
+  const t = useTranslations('Booking')
+  const field = (name: TextField) => ({ name, defaultValue: initialValue(prefill, name) })
+  const required = <span className="sr-only">({t('required')})</span>
+  return (
+    <>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">{t('vehicle')}</legend>
+        {vehicleFields.map((name) => (
+          <label key={name} className="grid gap-1 text-sm font-medium">
+            {t(name)}
+            <input {...field(name)} readOnly={Boolean(prefill[name])} className={input} />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">{t('customer')}</legend>
+        {contactFields.map(({ name, label, ...kind }) => (
+          <label key={name} className="grid gap-1 text-sm font-medium">
+            {t(label)} {required}
+            <input {...field(name)} {...kind} required className={input} />
+          </label>
+        ))}
+        <label className="grid gap-1 text-sm font-medium">
+          {t('plate')} {required}
+          <input
+            {...field('licensePlate')}
+            onChange={(event) => {
+              event.target.value = event.target.value.toUpperCase()
+              onPlate(event.target.value)
+            }}
+            required
+            autoCapitalize="characters"
+            className={`${input} uppercase`}
+          />
+        </label>
+        {!prefill.brand && <PlateVehicleFill plate={plate} onFill={onFill} />}
+        <label className="grid gap-1 text-sm font-medium sm:col-span-2">
+          {t('notes')}
+          <textarea {...field('notes')} rows={3} className={input} />
+        </label>
+        <label className="absolute -left-[9999px]" aria-hidden="true">
+          {t('honeypot')}
+          <input {...field('website')} tabIndex={-1} autoComplete="off" />
+        </label>
+      </fieldset>
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          name="termsAccepted"
+          onChange={(event) => onTerms(event.target.checked)}
+          className="mt-1 h-4 w-4"
+        />
+        <span>
+          {t.rich('termsConsent', {
+            terms: (text) => (
+              <Link href="/algemene-voorwaarden" className={link} target="_blank">
+                {text}
+              </Link>
+            ),
+            privacy: (text) => (
+              <Link href="/privacybeleid" className={link} target="_blank">
+                {text}
+              </Link>
+            ),
+          })}
+        </span>
+      </label>
+    </>
+  )
+}

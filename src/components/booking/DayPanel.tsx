@@ -1,0 +1,52 @@
+import { useTranslations } from 'next-intl'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+
+import type { BookingDay } from './use-booking-day'
+
+/** The chosen day: its places as the server reports them, or why it cannot be booked. */
+export function DayPanel({
+  day,
+  date,
+  longDate,
+}: {
+  day: BookingDay
+  date: string
+  longDate: (date: string) => string
+}) {
+  const t = useTranslations('Booking')
+  return (
+    <section aria-live="polite" className="rounded-xl bg-slate-50 p-4">
+      <h3 className="font-semibold first-letter:uppercase">{longDate(date)}</h3>
+      {day.checking ? (
+        <p className="mt-2 text-slate-700">{t('checking')}</p>
+      ) : (
+        <>
+          {day.slots.length > 0 && (
+            <>
+              <p className="mt-2 text-sm text-slate-700">
+                {t('placesFor', { date: longDate(date) })}
+              </p>
+              <ul className="mt-2 space-y-1">
+                {day.slots.map((time, index) => (
+                  <li key={index} className="text-sm">
+                    {t('place', { n: index + 1, time, duration: t('duration') })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {day.reason && <p className="mt-2 text-red-800">{day.reason}</p>}
+          <button
+            type="button"
+            className={`${buttonStyles.primary} mt-4`}
+            disabled={day.slots.length === 0 || day.placeReserved}
+            onClick={day.reserve}
+          >
+            {day.placeReserved ? t('reserved') : t('reserve')}
+          </button>
+        </>
+      )}
+    </section>
+  )
+}

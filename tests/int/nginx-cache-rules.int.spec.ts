@@ -1,0 +1,84 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { type Nginx, startNginx } from '../helpers/nginx'
+
+/**
+ * The repository's nginx config in front of a stand-in app, for the rules that need an answer
+ * the site never gives (a cookie on a page).
+ */
+const STUB_NGINX_PORT = 4112
+
+let stubNginx: Nginx
+const stub = http.createServer((request, response) => {
+  const headers: Record<string, string> = { 'content-type': 'text/html' }
+  if (request.url?.startsWith('/with-cookie')) headers['set-cookie'] = 'visitor=abc; Path=/'
+  response.writeHead(200, headers)
+  response.end(`<p>${request.url} cookie=${request.headers.cookie ?? ''} n=${Math.random()}</p>`)
+})
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve))
+  stubNginx = await startNginx({
+    port: STUB_NGINX_PORT,
+    upstream: `127.0.0.1:${(stub.address() as AddressInfo).port}`,
+  })
+})
+
+afterAll(async () => {
+  await stubNginx?.stop()
+  stub.close()
+})
+
+describe('nginx cache rules, with a stand-in app', () => {
+  const getStub = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${stubNginx.origin}${path}`, { headers })
+
+  it('never stores an answer that sets a cookie', async () => {
+    await getStub('/with-cookie')
+    const again = await getStub('/with-cookie')
+    expect(again.headers.get('x-cache-status')).toBe('MISS')
+    expect(again.headers.get('set-cookie')).toBe('visitor=abc; Path=/')
+    await getStub('/plain')
+    expect((await getStub('/plain')).headers.get('x-cache-status')).toBe('HIT')
+  })
+
+  it('stores one copy per language and bypasses any cookie the app could read differently', async () => {
+    const dutch = await (await getStub('/lang')).text()
+    const english = await getStub('/lang', { cookie: 'NEXT_LOCALE=en' })
+    expect(english.headers.get('x-cache-status')).toBe('MISS')
+    expect(await english.text()).not.toBe(dutch)
+    expect(
+      (await getStub('/lang', { cookie: 'a=1; NEXT_LOCALE=en' })).headers.get('x-cache-status'),
+    ).toBe('HIT')
+    for (const cookie of [
+      'NEXT_LOCALE= en',
+      'NEXT_LOCALE=%65n',
+      'NEXT_LOCALE=nl; NEXT_LOCALE=en',
+      'xNEXT_LOCALE=en',
+      'a=1;\tNEXT_LOCALE=en',
+    ]) {
+      expect((await getStub('/lang', { cookie })).headers.get('x-cache-status'), cookie).toBe(
+        'BYPASS',
+      )
+    }
+    expect(await (await getStub('/lang')).text()).toBe(dutch)
+  })
+
+  it('passes the client address as nginx saw it, appended to any forwarded chain', async () => {
+    const seen = await new Promise<http.IncomingHttpHeaders>((resolve) => {
+      const once = (request: http.IncomingMessage) => {
+        stub.off('request', once)
+        resolve(request.headers)
+      }
+      stub.on('request', once)
+      void fetch(`${stubNginx.origin}/api/echo`, {
+        headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' },
+      })
+    })
+    expect(seen['x-forwarded-for']).toBe('6.6.6.6, 127.0.0.1')
+    expect(seen['x-real-ip']).toBe('127.0.0.1')
+  })
+})

@@ -1,0 +1,158 @@
+import http from 'node:http'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import {
+  ensureProductionBuild,
+  freshSeededDatabase,
+  type ProductionServer,
+  STAFF,
+  staffToken,
+  startProductionServer,
+} from '../helpers/production-server'
+
+/** A production server of the site, probed the way a visitor or an attacker would. */
+const APP_PORT = 4115
+
+let app: ProductionServer
+
+beforeAll(async () => {
+  ensureProductionBuild()
+  const database = freshSeededDatabase()
+  app = await startProductionServer({
+    port: APP_PORT,
+    databaseUrl: database.url,
+    env: { TRUST_PROXY: '1' },
+  })
+}, 600_000)
+
+afterAll(async () => {
+  if (app && app.child.exitCode === null) await app.stop()
+})
+
+/** Straight to the app, as a visitor behind nginx at `address` (TRUST_PROXY=1). */
+const direct = (path: string, init: RequestInit & { address?: string } = {}) =>
+  fetch(`${app.origin}${path}`, {
+    ...init,
+    headers: {
+      'x-forwarded-for': init.address ?? '198.51.100.1',
+      ...(init.headers as Record<string, string>),
+    },
+  })
+
+const login = (email: string, password: string, address: string) =>
+  direct('/api/cms/users/login', {
+    method: 'POST',
+    address,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+
+describe('the public API, probed from outside', () => {
+  it('answers malformed ids and queries with 4xx, not 500', async () => {
+    const probes: [string, RequestInit, number][] = [
+      ['/api/cms/engines/abc', {}, 404],
+      ['/api/cms/users/verify/abc', { method: 'POST' }, 404],
+      ['/api/cms/media/file/%00', {}, 404],
+      ['/api/cms/pages?where[id][equals][$ne]=1', {}, 400],
+      ['/api/cms/engines?where[name][near]=1,2', {}, 400],
+    ]
+    for (const [path, init, status] of probes)
+      expect((await direct(path, init)).status, path).toBe(status)
+    expect((await direct('/api/cms/engines/1')).status).toBe(200)
+  })
+
+  it('logs a refused request as one line, without a stack trace', async () => {
+    const before = app.output().length
+    expect((await direct('/api/cms/users')).status).toBe(403)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const logged = app.output().slice(before)
+    expect(logged).not.toMatch(/"stack"|\n\s+at /)
+  })
+
+  it('has no GraphQL, and caps what an anonymous REST read returns', async () => {
+    expect(
+      (
+        await direct('/api/cms/graphql', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{"query":"{ Engines(limit: 0) { docs { name } } }"}',
+        })
+      ).status,
+    ).toBe(404)
+    const anonymous = (await (
+      await direct('/api/cms/engines?limit=0&pagination=false&depth=3')
+    ).json()) as {
+      docs: { buildYear: { model: unknown } }[]
+    }
+    expect(anonymous.docs).toHaveLength(100)
+    // Depth 1 at most: the build year may be filled in, its model stays an id.
+    const buildYear = anonymous.docs[0]!.buildYear
+    expect(typeof buildYear === 'object' ? typeof buildYear.model : 'id').not.toBe('object')
+    const token = await staffToken(app.origin)
+    const staff = (await (
+      await direct('/api/cms/engines?limit=0&pagination=false&depth=0', {
+        headers: { authorization: `JWT ${token}` },
+      })
+    ).json()) as { docs: unknown[] }
+    expect(staff.docs.length).toBeGreaterThan(1000)
+  })
+
+  it('stops reading a chunked upload past 10 KB', async () => {
+    const { status, sent } = await new Promise<{ status: number; sent: number }>(
+      (resolve, reject) => {
+        const request = http.request(`${app.origin}/api/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+        })
+        let sent = 0
+        let answered = false
+        request.on('response', (response) => {
+          answered = true
+          response.resume()
+          resolve({ status: response.statusCode ?? 0, sent })
+          request.destroy()
+        })
+        request.on('error', (error) => (answered ? undefined : reject(error)))
+        const chunk = Buffer.alloc(64 * 1024, 0x20)
+        const pump = () => {
+          while (!answered && sent < 200 * 1024 * 1024) {
+            sent += chunk.length
+            if (!request.write(chunk)) return void request.once('drain', pump)
+          }
+          if (!answered) request.end()
+        }
+        pump()
+      },
+    )
+    expect(status).toBe(413)
+    expect(sent).toBeLessThan(20 * 1024 * 1024)
+  })
+
+  it('throttles staff logins per address before the account lockout, with Secure cookies', async () => {
+    const attacker = '203.0.113.66'
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++)
+      statuses.push((await login(STAFF.email, 'wrong-password', attacker)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429])
+    const staffLogin = await login(STAFF.email, STAFF.password, '198.51.100.20')
+    expect(staffLogin.status).toBe(200)
+    expect(staffLogin.headers.get('set-cookie')).toMatch(/payload-token=[^;]+;.*\bSecure\b/i)
+  })
+
+  it('answers unknown and known accounts in the same time', async () => {
+    const timed = async (email: string, address: string) => {
+      const started = performance.now()
+      await login(email, 'wrong-password', address)
+      return performance.now() - started
+    }
+    const known: number[] = []
+    const unknown: number[] = []
+    for (let i = 0; i < 3; i++) {
+      known.push(await timed(STAFF.email, `198.51.100.${40 + i}`))
+      unknown.push(await timed(`nobody-${i}@example.com`, `198.51.100.${50 + i}`))
+    }
+    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6)
+  })
+})

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+
+import { composeNotes } from '@/domain/booking/notes'
+import { bookingSchema, firstFailedCheck } from '@/domain/booking/schema'
+
+describe('notes', () => {
+  it('composes labelled lines, each only when filled', () => {
+    expect(
+      composeNotes({
+        brand: 'Audi',
+        model: 'A4',
+        buildYear: '2015-2019',
+        engine: '2.0 TDI',
+        notes: 'Graag koffie',
+      }),
+    ).toBe(
+      'Merk: Audi\nModel: A4\nBouwjaar: 2015-2019\nMotorvariant: 2.0 TDI\nOpmerkingen: Graag koffie',
+    )
+    expect(composeNotes({ brand: 'Audi', model: ' ', notes: '' })).toBe('Merk: Audi')
+    expect(composeNotes({})).toBeNull()
+  })
+})
+
+describe('booking schema', () => {
+  const valid = {
+    appointmentDate: '2026-12-05',
+    customerName: '  Jan de Vries ',
+    customerEmail: 'jan@example.nl',
+    customerPhone: '06 12345678',
+    licensePlate: 'ab-123-c',
+    termsAccepted: true,
+    idempotencyKey: 'c0ffee00-1234-4abc-9def-000000000001',
+  }
+  it('trims, upper-cases the plate and fills defaults', () => {
+    const parsed = bookingSchema.parse(valid)
+    expect(parsed).toMatchObject({
+      customerName: 'Jan de Vries',
+      licensePlate: 'AB-123-C',
+      appointmentTime: '09:00',
+      locale: 'nl',
+      website: '',
+    })
+  })
+  it.each([
+    [{ appointmentDate: '2026-02-30' }, 'date'],
+    [{ customerName: '   ' }, 'name'],
+    [{ customerEmail: '' }, 'email'],
+    [{ customerEmail: 'jan@' }, 'emailFormat'],
+    [{ customerPhone: '' }, 'phone'],
+    [{ licensePlate: '' }, 'plate'],
+    [{ termsAccepted: false }, 'terms'],
+    [{ idempotencyKey: 'x' }, 'idempotencyKey'],
+    [{ notes: 'x'.repeat(2001) }, 'tooLong'],
+    [{ customerName: '\u0000' }, 'invalidCharacters'],
+    [{ customerName: 'Jan\u0000 de Vries' }, 'invalidCharacters'],
+    [{ customerPhone: '06\u001b[2J' }, 'invalidCharacters'],
+    [{ licensePlate: 'AB\u007f123' }, 'invalidCharacters'],
+    [{ brand: 'Audi\u0085' }, 'invalidCharacters'],
+    [{ notes: 'ok\u0000' }, 'invalidCharacters'],
+    [{ customerName: '1234 --' }, 'name'],
+  ])('rejects %j with %s', (change, message) => {
+    const result = bookingSchema.safeParse({ ...valid, ...change })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe(message)
+  })
+  it('keeps line breaks and tabs in the notes, and names in any script', () => {
+    const parsed = bookingSchema.parse({
+      ...valid,
+      notes: 'Regel 1\r\nRegel 2\tmet tab',
+      customerName: 'Łukasz Øvergaard-Çelik',
+    })
+    expect(parsed.notes).toBe('Regel 1\r\nRegel 2\tmet tab')
+    expect(parsed.customerName).toBe('Łukasz Øvergaard-Çelik')
+  })
+  it('runs the form checks in the order of the spec', () => {
+    const empty = { placeReserved: false, termsAccepted: false }
+    expect(firstFailedCheck(empty)).toBe('date')
+    expect(firstFailedCheck({ ...empty, date: '2026-12-05' })).toBe('place')
+    expect(
+      firstFailedCheck({ ...empty, date: '2026-12-05', placeReserved: true, customerName: ' ' }),
+    ).toBe('name')
+    const filled = {
+      date: '2026-12-05',
+      placeReserved: true,
+      customerName: 'Jan',
+      customerEmail: 'j@x.nl',
+      customerPhone: '06',
+      licensePlate: 'AB',
+    }
+    expect(firstFailedCheck({ ...filled, customerEmail: '', termsAccepted: false })).toBe('email')
+    expect(firstFailedCheck({ ...filled, customerPhone: '', termsAccepted: false })).toBe('phone')
+    expect(firstFailedCheck({ ...filled, licensePlate: '', termsAccepted: false })).toBe('plate')
+    expect(firstFailedCheck({ ...filled, termsAccepted: false })).toBe('terms')
+    expect(firstFailedCheck({ ...filled, termsAccepted: true })).toBeNull()
+  })
+})

@@ -136,7 +136,7 @@ export const Pricing: GlobalConfig = {
     },
   ],
   hooks: {
-    beforeChange: [publishDirectSaves],
+    beforeOperation: [publishDirectSaves],
     afterChange: [revalidateGlobal(tags.global('pricing'))],
   },
 }

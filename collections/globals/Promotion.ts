@@ -62,7 +62,7 @@ export const Promotion: GlobalConfig = {
     },
   ],
   hooks: {
-    beforeChange: [publishDirectSaves],
+    beforeOperation: [publishDirectSaves],
     afterChange: [revalidateGlobal(tags.global('promotion'))],
   },
 }

@@ -1,4 +1,4 @@
-import type { GlobalBeforeChangeHook } from 'payload'
+import type { GlobalBeforeOperationHook } from 'payload'
 
 /**
  * Versions with drafts and scheduled publish: staff save a draft (next month's action price)
@@ -12,5 +12,8 @@ export const scheduledVersions = { drafts: { schedulePublish: true }, max: 50 } 
  * last draft, although it writes the live document. Such a save is a publication: marked so,
  * visitors can read it.
  */
-export const publishDirectSaves: GlobalBeforeChangeHook = ({ data }) =>
-  data._status ? data : { ...data, _status: 'published' }
+export const publishDirectSaves: GlobalBeforeOperationHook = ({ args, operation }) => {
+  const input = args as { draft?: boolean; data?: Record<string, unknown> }
+  if (operation !== 'update' || input.draft || !input.data || input.data._status) return args
+  return { ...input, data: { ...input.data, _status: 'published' } }
+}

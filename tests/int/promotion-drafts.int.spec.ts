@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -7,6 +9,7 @@ import { _internal_jobSystemGlobals, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { jobsRunner } from '@/server/jobs/runner'
+import { payloadSecret } from '@/server/secret'
 
 const anonymous = { overrideAccess: false, user: null } as const
 const day = 24 * 3600_000
@@ -23,6 +26,13 @@ describe('drafts and scheduled publish of the promotion and the prices', () => {
   let payload: Payload
   let dir: string
   let staff: { id: number; collection: 'users' }
+  // The running site, as far as a job sees it: its revalidate endpoint.
+  const siteCalls: { url?: string; authorization?: string }[] = []
+  const site = http.createServer((request, response) => {
+    siteCalls.push({ url: request.url, authorization: request.headers.authorization })
+    response.end('{"revalidated":true}')
+  })
+  const port = process.env.PORT
 
   const run = (statement: ReturnType<typeof sql>) =>
     (payload.db as unknown as SQLiteAdapter).drizzle.run(statement)
@@ -33,6 +43,8 @@ describe('drafts and scheduled publish of the promotion and the prices', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chiptuning-drafts-'))
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    process.env.PORT = String((site.address() as AddressInfo).port)
     process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
     process.env.DATABASE_PUSH = 'false'
     process.env.MEDIA_DIR = path.join(dir, 'media')
@@ -73,6 +85,9 @@ describe('drafts and scheduled publish of the promotion and the prices', () => {
   })
   afterAll(async () => {
     await payload?.destroy()
+    site.close()
+    if (port === undefined) delete process.env.PORT
+    else process.env.PORT = port
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
@@ -126,12 +141,21 @@ describe('drafts and scheduled publish of the promotion and the prices', () => {
     })
     // The queue the app's runner (and the worker) works every few seconds.
     const queue = jobsRunner.autoRun[0]!.queue
+    siteCalls.length = 0
     await payload.jobs.run({ queue })
     expect((await sitePromotion()).promoPrice).toBe(250)
+    expect(siteCalls).toEqual([])
 
     _internal_jobSystemGlobals.getCurrentDate = () => new Date(goLive.getTime() + 60_000)
     await payload.jobs.run({ queue })
     expect((await sitePromotion()).promoPrice).toBe(199)
+    // The job runs outside any request: the site drops its cached promotion through its endpoint.
+    expect(siteCalls).toEqual([
+      {
+        url: `/api/revalidate?tag=${encodeURIComponent('global:promotion')}`,
+        authorization: `Bearer ${payloadSecret()}`,
+      },
+    ])
     expect(await sitePromotion('en')).toMatchObject({ text: 'Offer: {promo}' })
     const visitor = await payload.findGlobal({ slug: 'promotion', ...anonymous })
     expect(visitor).toMatchObject({ promoPrice: 199, _status: 'published' })

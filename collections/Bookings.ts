@@ -7,7 +7,7 @@ import { groups, inLanguage, label, labels, options } from './labels'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed'] as const
 
-const statusLabels = {
+export const bookingStatusLabels = {
   new: ['Nieuw', 'New', 'Neu'],
   confirmed: ['Bevestigd', 'Confirmed', 'Bestätigt'],
   cancelled: ['Geannuleerd', 'Cancelled', 'Storniert'],
@@ -76,7 +76,7 @@ export const Bookings: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: options(statusLabels),
+          options: options(bookingStatusLabels),
         },
       ],
     },

@@ -8,7 +8,7 @@ import { pathField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
-import { common, groups, label, labels, type Label } from './labels'
+import { common, engineLabels, groups, label, labels, type Label } from './labels'
 
 const engineTags = () => [tags.catalogue]
 
@@ -20,14 +20,6 @@ const figure = (name: string, label: Label): Field => ({
   min: 0,
   admin: { width: '25%' },
 })
-
-/** Stock and tuned power and torque, side by side in one row. */
-const figures = {
-  stockHp: ['Origineel vermogen (pk)', 'Stock power (hp)', 'Serienleistung (PS)'],
-  tunedHp: ['Getuned vermogen (pk)', 'Tuned power (hp)', 'Leistung getunt (PS)'],
-  stockNm: ['Origineel koppel (Nm)', 'Stock torque (Nm)', 'Seriendrehmoment (Nm)'],
-  tunedNm: ['Getuned koppel (Nm)', 'Tuned torque (Nm)', 'Drehmoment getunt (Nm)'],
-} as const
 
 const results: Field = {
   name: 'results',
@@ -171,7 +163,7 @@ export const Engines: CollectionConfig = {
     },
     {
       name: 'fuel',
-      label: label('Brandstof', 'Fuel', 'Kraftstoff'),
+      label: engineLabels.fuel,
       type: 'text',
       admin: {
         description: label(
@@ -183,14 +175,14 @@ export const Engines: CollectionConfig = {
     },
     {
       type: 'row',
-      fields: [
-        ...Object.entries(figures).map(([name, [nl, en, de]]) => figure(name, label(nl, en, de))),
-      ],
+      fields: (['stockHp', 'tunedHp', 'stockNm', 'tunedNm'] as const).map((name) =>
+        figure(name, engineLabels[name]),
+      ),
     },
     {
       type: 'row',
       fields: [
-        { name: 'ecu', type: 'text', label: label('ECU', 'ECU', 'Steuergerät (ECU)') },
+        { name: 'ecu', type: 'text', label: engineLabels.ecu },
         {
           name: 'price',
           label: common.price,

@@ -46,3 +46,15 @@ export const common = {
   underConstruction: label('In opbouw', 'Under construction', 'Im Aufbau'),
   status: label('Status', 'Status', 'Status'),
 }
+
+/** An engine's figures as its form and the import preview name them. */
+export const engineLabels = {
+  name: common.name,
+  fuel: label('Brandstof', 'Fuel', 'Kraftstoff'),
+  stockHp: label('Origineel vermogen (pk)', 'Stock power (hp)', 'Serienleistung (PS)'),
+  tunedHp: label('Getuned vermogen (pk)', 'Tuned power (hp)', 'Leistung getunt (PS)'),
+  stockNm: label('Origineel koppel (Nm)', 'Stock torque (Nm)', 'Seriendrehmoment (Nm)'),
+  tunedNm: label('Getuned koppel (Nm)', 'Tuned torque (Nm)', 'Drehmoment getunt (Nm)'),
+  ecu: label('ECU', 'ECU', 'Steuergerät (ECU)'),
+  price: common.price,
+}

@@ -54,7 +54,7 @@ async function bookingOnTheList(request: APIRequestContext) {
       brand: 'Volkswagen',
       model: 'Golf',
       termsAccepted: true,
-      idempotencyKey: `admin-language-${Date.now()}-${Math.random()}`,
+      idempotencyKey: `admin-language-${Date.now()}-${Math.floor(Math.random() * 1e9)}`,
     },
   })
   expect(answer.status()).toBe(201)

@@ -46,7 +46,7 @@ test.describe('admin', () => {
     await page.getByLabel(/wachtwoord|password/i).fill('e2e-staff-password')
     await page.getByRole('button', { name: /inloggen|login/i }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
-    for (const label of ['Brands', 'Models', 'Build Years', 'Engines']) {
+    for (const label of ['Brands', 'Models', 'Build years', 'Engines']) {
       await expect(page.getByRole('link', { name: label, exact: true }).first()).toBeVisible()
     }
     await page.goto('/admin/collections/engines')

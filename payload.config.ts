@@ -56,7 +56,8 @@ export default buildConfig({
   jobs: {
     tasks: [...bookingTasks, ...catalogueImportTasks],
     ...jobsRunner,
-    // The mail outbox on the default queue, catalogue imports on their own (inside Next only).
+    // The mail outbox and scheduled publishes (Promotion, Pricing) on the default queue, catalogue
+    // imports on their own (inside Next only).
     autoRun: () => [...jobsRunner.autoRun, ...catalogueAutoRun()],
   },
   telemetry: false,

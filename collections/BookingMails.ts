@@ -4,7 +4,7 @@ import { mailKinds, mailStates } from '@/server/booking/mail-kinds'
 
 import { isStaff } from './access'
 import { resendOnRequest } from './hooks/booking-mail-resend'
-import { groups, label, labels, options } from './labels'
+import { dayAndTime, groups, label, labels, options } from './labels'
 
 /**
  * The mail outbox: every mail about a booking is a document here, written with the booking and
@@ -64,7 +64,7 @@ export const BookingMails: CollectionConfig = {
           name: 'sentAt',
           label: label('Verstuurd op', 'Sent at', 'Gesendet am'),
           type: 'date',
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, date: dayAndTime },
         },
       ],
     },

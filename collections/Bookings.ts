@@ -3,7 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { isStaff } from './access'
 import { issueManageToken, queueLifecycleMails } from './hooks/booking-lifecycle'
 import { keepBookingPlace } from './hooks/booking-place'
-import { groups, inLanguage, label, labels, options } from './labels'
+import { dayAndTime, groups, inLanguage, label, labels, options } from './labels'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed'] as const
 
@@ -172,7 +172,7 @@ export const Bookings: CollectionConfig = {
       name: 'consentAt',
       label: label('Akkoord op', 'Consent at', 'Zustimmung am'),
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
     },
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
     // The customer's manage link is a random token; only its hash is stored.

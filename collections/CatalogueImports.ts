@@ -5,7 +5,7 @@ import { CATALOGUE_QUEUE } from '@/server/jobs/catalogue-import'
 
 import { isStaff } from './access'
 import { catalogueImportEndpoints } from './endpoints/catalogue-imports'
-import { common, groups, label, labels, options } from './labels'
+import { common, dayAndTime, groups, label, labels, options } from './labels'
 
 const statusLabels = {
   queued: ['In de wachtrij', 'Queued', 'In der Warteschlange'],
@@ -101,7 +101,7 @@ export const CatalogueImports: CollectionConfig = {
       name: 'appliedAt',
       type: 'date',
       label: label('Toegepast op', 'Applied at', 'Übernommen am'),
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
     },
     {
       name: 'error',

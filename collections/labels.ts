@@ -58,3 +58,13 @@ export const engineLabels = {
   ecu: label('ECU', 'ECU', 'Steuergerät (ECU)'),
   price: common.price,
 }
+
+/**
+ * Dates in digits: Payload's date picker renders once before it has loaded the staff member's
+ * language, so a month name would first show in English.
+ */
+export const dayOnly = { pickerAppearance: 'dayOnly', displayFormat: 'dd-MM-yyyy' } as const
+export const dayAndTime = {
+  pickerAppearance: 'dayAndTime',
+  displayFormat: 'dd-MM-yyyy HH:mm',
+} as const

@@ -5,7 +5,7 @@ import { tags } from '@/data/cache-tags'
 import { isStaff, publishedForVisitors } from '../access'
 import { publishDirectSaves, scheduledVersions } from '../hooks/publication'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { groups, label } from '../labels'
+import { dayOnly, groups, label } from '../labels'
 
 /** Staff prepare next month's action as a draft and schedule it; the site shows the published. */
 export const Promotion: GlobalConfig = {
@@ -43,7 +43,7 @@ export const Promotion: GlobalConfig = {
           label: label('Geldig tot', 'Valid until', 'Gültig bis'),
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayOnly' } },
+          admin: { date: dayOnly },
         },
       ],
     },

@@ -60,6 +60,11 @@ function checkFields(problems: Problem[], where: string, fields: Field[]) {
         else checkLabel(problems, `${path} option ${option.value}`, option.label)
       }
     }
+    if (field.type === 'date') {
+      // The date picker's first render is in English: a month name would show in English.
+      const format = field.admin?.date?.displayFormat
+      if (!format || format.includes('MMM')) problems.push(`${path}: date without a digit format`)
+    }
     if (field.type === 'array') {
       checkLabel(problems, `${path} row`, field.labels?.singular)
       checkLabel(problems, `${path} rows`, field.labels?.plural)

@@ -8,30 +8,16 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { BookingMails } from './collections/BookingMails'
-import { Bookings } from './collections/Bookings'
-import { CatalogueImports } from './collections/CatalogueImports'
-import { Brands } from './collections/Brands'
-import { BuildYears } from './collections/BuildYears'
-import { Engines } from './collections/Engines'
-import { Faqs } from './collections/Faqs'
-import { BookingRules } from './collections/globals/BookingRules'
-import { Pricing } from './collections/globals/Pricing'
-import { Promotion } from './collections/globals/Promotion'
-import { SiteSettings } from './collections/globals/SiteSettings'
-import { Media } from './collections/Media'
-import { Models } from './collections/Models'
-import { Pages } from './collections/Pages'
-import { Redirects } from './collections/Redirects'
-import { Users } from './collections/Users'
-import { defaultLocale, localeLabels, locales } from './src/i18n/locales'
-import { apiGuards } from './src/server/api-guards'
-import { databaseAdapter, resolveDatabase } from './src/server/database'
-import { bookingTasks } from './src/server/jobs/booking-tasks'
-import { catalogueAutoRun, catalogueImportTasks } from './src/server/jobs/catalogue-import'
-import { jobsRunner } from './src/server/jobs/runner'
-import { mailAdapter } from './src/server/mail/adapter'
-import { payloadSecret } from './src/server/secret'
+import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { apiGuards } from '@/server/api-guards'
+import { databaseAdapter, resolveDatabase } from '@/server/database'
+import { bookingTasks } from '@/server/jobs/booking-tasks'
+import { catalogueAutoRun, catalogueImportTasks } from '@/server/jobs/catalogue-import'
+import { jobsRunner } from '@/server/jobs/runner'
+import { mailAdapter } from '@/server/mail/adapter'
+import { payloadSecret } from '@/server/secret'
+
+import { collections, globals, Users } from './collections'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -43,15 +29,17 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Chiptuning Nijmegen' },
     components: {
-      views: { planner: { Component: '/src/admin/planner/PlannerView#PlannerView', path: '/planner' } },
+      views: {
+        planner: { Component: '/src/admin/planner/PlannerView#PlannerView', path: '/planner' },
+      },
       afterNavLinks: ['/src/admin/planner/PlannerNavLink#PlannerNavLink'],
     },
   },
   // Payload's REST and GraphQL live under /api/cms, leaving /api/bookings and /api/availability
   // to the site's own endpoints for visitors.
   routes: { api: '/api/cms' },
-  collections: [Brands, Models, BuildYears, Engines, Pages, Faqs, Media, Users, Bookings, BookingMails, Redirects, CatalogueImports],
-  globals: [SiteSettings, Promotion, Pricing, BookingRules],
+  collections,
+  globals,
   localization: {
     // Each language under its own name, as the site's language menu shows it.
     locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
@@ -68,7 +56,8 @@ export default buildConfig({
   jobs: {
     tasks: [...bookingTasks, ...catalogueImportTasks],
     ...jobsRunner,
-    // The mail outbox on the default queue, catalogue imports on their own (inside Next only).
+    // The mail outbox and scheduled publishes (Promotion, Pricing) on the default queue, catalogue
+    // imports on their own (inside Next only).
     autoRun: () => [...jobsRunner.autoRun, ...catalogueAutoRun()],
   },
   telemetry: false,

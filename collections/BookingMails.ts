@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { mailKinds, mailStates } from '../src/server/booking/mail-kinds'
+import { mailKinds, mailStates } from '@/server/booking/mail-kinds'
+
 import { isStaff } from './access'
 import { resendOnRequest } from './hooks/booking-mail-resend'
-import { label, options } from './labels'
+import { dayAndTime, groups, label, labels, options } from './labels'
 
 /**
  * The mail outbox: every mail about a booking is a document here, written with the booking and
@@ -13,15 +14,12 @@ import { label, options } from './labels'
  */
 export const BookingMails: CollectionConfig = {
   slug: 'booking-mails',
-  labels: {
-    singular: label('E-mail', 'Email', 'E-Mail'),
-    plural: label('E-mails', 'Emails', 'E-Mails'),
-  },
+  labels: labels(['E-mail', 'Email', 'E-Mail'], ['E-mails', 'Emails', 'E-Mails']),
   access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'kind', 'state', 'attempts', 'sentAt'],
-    group: label('Afspraken', 'Appointments', 'Termine'),
+    group: groups.bookings,
   },
   defaultSort: '-createdAt',
   hooks: { afterChange: [resendOnRequest] },
@@ -66,7 +64,7 @@ export const BookingMails: CollectionConfig = {
           name: 'sentAt',
           label: label('Verstuurd op', 'Sent at', 'Gesendet am'),
           type: 'date',
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, date: dayAndTime },
         },
       ],
     },

@@ -1,13 +1,13 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isStaff } from './access'
 import { issueManageToken, queueLifecycleMails } from './hooks/booking-lifecycle'
 import { keepBookingPlace } from './hooks/booking-place'
-import { label, options } from './labels'
+import { dayAndTime, groups, inLanguage, label, labels, options } from './labels'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed'] as const
 
-const statusLabels = {
+export const bookingStatusLabels = {
   new: ['Nieuw', 'New', 'Neu'],
   confirmed: ['Bevestigd', 'Confirmed', 'Bestätigt'],
   cancelled: ['Geannuleerd', 'Cancelled', 'Storniert'],
@@ -21,10 +21,7 @@ const statusLabels = {
  */
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
-  labels: {
-    singular: label('Afspraak', 'Appointment', 'Termin'),
-    plural: label('Afspraken', 'Appointments', 'Termine'),
-  },
+  labels: labels(['Afspraak', 'Appointment', 'Termin'], ['Afspraken', 'Appointments', 'Termine']),
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'customerName',
@@ -36,7 +33,7 @@ export const Bookings: CollectionConfig = {
       'status',
       'createdAt',
     ],
-    group: label('Afspraken', 'Appointments', 'Termine'),
+    group: groups.bookings,
     listSearchableFields: ['customerName', 'customerEmail', 'licensePlate'],
   },
   defaultSort: 'appointmentDate',
@@ -58,10 +55,13 @@ export const Bookings: CollectionConfig = {
               'jjjj-mm-tt; verschieben nur auf einen Tag mit freiem Platz',
             ),
           },
-          validate: (value: unknown) =>
+          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
             typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
               ? true
-              : 'Gebruik jjjj-mm-dd',
+              : inLanguage(
+                  label('Gebruik jjjj-mm-dd', 'Use yyyy-mm-dd', 'Verwenden Sie jjjj-mm-tt'),
+                  req.i18n?.language,
+                ),
         },
         {
           name: 'appointmentTime',
@@ -76,7 +76,7 @@ export const Bookings: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: options(statusLabels),
+          options: options(bookingStatusLabels),
         },
       ],
     },
@@ -172,7 +172,7 @@ export const Bookings: CollectionConfig = {
       name: 'consentAt',
       label: label('Akkoord op', 'Consent at', 'Zustimmung am'),
       type: 'date',
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
     },
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
     // The customer's manage link is a random token; only its hash is stored.

@@ -1,40 +1,63 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '../src/data/cache-tags'
-import { brandCategories } from '../src/domain/categories'
+import { tags } from '@/data/cache-tags'
+import type { BrandCategory } from '@/domain/categories'
+
 import { anyone, isStaff } from './access'
 import { pathField, slugField } from './fields/slug'
 import { seoField } from './fields/seo'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
+import { common, groups, label, labels, options } from './labels'
+
+const categoryLabels: Record<BrandCategory, readonly [string, string, string]> = {
+  cars: ["Personenauto's", 'Cars', 'Pkw'],
+  commercial: ['Bedrijfswagens', 'Vans', 'Nutzfahrzeuge'],
+  trucks: ['Vrachtwagens', 'Trucks', 'Lkw'],
+  agriculture: ['Landbouw', 'Agriculture', 'Landwirtschaft'],
+  motorcycles: ['Motoren', 'Motorcycles', 'Motorräder'],
+  marine: ['Boten', 'Boats', 'Boote'],
+}
 
 const brandTags = () => [tags.catalogue]
 
 export const Brands: CollectionConfig = {
   slug: 'brands',
+  labels: labels(['Merk', 'Brand', 'Marke'], ['Merken', 'Brands', 'Marken']),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'slug', 'updatedAt'],
-    group: 'Catalogus',
+    group: groups.catalogue,
     listSearchableFields: ['name', 'slug'],
   },
   defaultSort: 'name',
   fields: [
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: common.name, type: 'text', required: true },
     slugField('name', { unique: true }),
     pathField,
     {
       name: 'category',
+      label: label('Categorie', 'Category', 'Kategorie'),
       type: 'select',
       required: true,
       defaultValue: 'cars',
       index: true,
-      options: brandCategories.map((value) => ({ label: value, value })),
+      options: options(categoryLabels),
     },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'intro', type: 'textarea', localized: true },
+    {
+      name: 'logo',
+      label: label('Logo', 'Logo', 'Logo'),
+      type: 'upload',
+      relationTo: 'media',
+    },
+    {
+      name: 'intro',
+      label: label('Introductie', 'Introduction', 'Einleitung'),
+      type: 'textarea',
+      localized: true,
+    },
     seoField,
   ],
   hooks: {

@@ -1,45 +1,68 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '../src/data/cache-tags'
-import { firstYear } from '../src/domain/years'
+import { tags } from '@/data/cache-tags'
+import { firstYear } from '@/domain/years'
+
 import { anyone, isStaff } from './access'
 import { pathField, slugField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
+import { common, groups, label, labels } from './labels'
 
 const yearTags = () => [tags.catalogue]
 
 export const BuildYears: CollectionConfig = {
   slug: 'build-years',
+  labels: labels(['Bouwjaar', 'Build year', 'Baujahr'], ['Bouwjaren', 'Build years', 'Baujahre']),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'label',
     defaultColumns: ['label', 'model', 'path', 'underConstruction'],
-    group: 'Catalogus',
+    group: groups.catalogue,
     listSearchableFields: ['label', 'path'],
   },
   defaultSort: '-sortYear',
   fields: [
-    { name: 'model', type: 'relationship', relationTo: 'models', required: true, index: true },
+    {
+      name: 'model',
+      label: common.model,
+      type: 'relationship',
+      relationTo: 'models',
+      required: true,
+      index: true,
+    },
     {
       name: 'brand',
+      label: common.brand,
       type: 'relationship',
       relationTo: 'brands',
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
     },
-    { name: 'label', type: 'text', required: true, admin: { description: 'Bijv. 2015-2019' } },
+    {
+      name: 'label',
+      label: label('Bouwjaren', 'Years', 'Baujahre'),
+      type: 'text',
+      required: true,
+      admin: { description: label('Bijv. 2015-2019', 'E.g. 2015-2019', 'Z. B. 2015-2019') },
+    },
     slugField('label'),
     pathField,
     {
       name: 'sortYear',
+      label: label('Eerste jaar', 'First year', 'Erstes Jahr'),
       type: 'number',
       index: true,
       admin: { readOnly: true, position: 'sidebar' },
       hooks: { beforeChange: [({ siblingData }) => firstYear(String(siblingData.label ?? ''))] },
     },
-    { name: 'underConstruction', type: 'checkbox', defaultValue: false },
+    {
+      name: 'underConstruction',
+      label: common.underConstruction,
+      type: 'checkbox',
+      defaultValue: false,
+    },
   ],
   hooks: {
     beforeChange: [catalogueHook({ collection: 'models', field: 'model' }, ['brand'])],

@@ -1,134 +1,26 @@
-import type { CollectionConfig, Endpoint, PayloadRequest } from 'payload'
+import type { CollectionConfig } from 'payload'
 
-import { applyProgress, importsDir } from '../src/server/import/import-run'
-import { exportCatalogue } from '../src/server/import/export-catalogue'
-import type { StoredReport } from '../src/server/import/import-report'
-import { CATALOGUE_QUEUE } from '../src/server/jobs/catalogue-import'
+import { importsDir } from '@/server/import/import-run'
+import { CATALOGUE_QUEUE } from '@/server/jobs/catalogue-import'
+
 import { isStaff } from './access'
+import { catalogueImportEndpoints } from './endpoints/catalogue-imports'
+import { common, dayAndTime, groups, label, labels, options } from './labels'
 
-const l = (nl: string, en: string, de: string) => ({ nl, en, de })
-
-const statuses = [
-  ['queued', l('In de wachtrij', 'Queued', 'In der Warteschlange')],
-  ['previewing', l('Proefimport loopt', 'Dry run running', 'Probelauf läuft')],
-  ['previewed', l('Klaar om toe te passen', 'Ready to apply', 'Bereit zum Übernehmen')],
-  ['applying', l('Wordt toegepast', 'Applying', 'Wird übernommen')],
-  ['applied', l('Toegepast', 'Applied', 'Übernommen')],
-  ['discarded', l('Verworpen', 'Discarded', 'Verworfen')],
-  ['refused', l('Bestand geweigerd', 'File refused', 'Datei abgelehnt')],
-  [
-    'failed',
-    l('Mislukt, niets gewijzigd', 'Failed, nothing changed', 'Fehlgeschlagen, nichts geändert'),
+const statusLabels = {
+  queued: ['In de wachtrij', 'Queued', 'In der Warteschlange'],
+  previewing: ['Proefimport loopt', 'Dry run running', 'Probelauf läuft'],
+  previewed: ['Klaar om toe te passen', 'Ready to apply', 'Bereit zum Übernehmen'],
+  applying: ['Wordt toegepast', 'Applying', 'Wird übernommen'],
+  applied: ['Toegepast', 'Applied', 'Übernommen'],
+  discarded: ['Verworpen', 'Discarded', 'Verworfen'],
+  refused: ['Bestand geweigerd', 'File refused', 'Datei abgelehnt'],
+  failed: [
+    'Mislukt, niets gewijzigd',
+    'Failed, nothing changed',
+    'Fehlgeschlagen, nichts geändert',
   ],
-] as const
-
-const idParam = (req: PayloadRequest) => String(req.routeParams?.id ?? '')
-
-const endpoints: Endpoint[] = [
-  {
-    path: '/export',
-    method: 'get',
-    handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
-      const csv = await exportCatalogue(req.payload)
-      const day = new Date().toISOString().slice(0, 10)
-      return new Response(csv, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="catalogus-${day}.csv"`,
-        },
-      })
-    },
-  },
-  {
-    path: '/:id/apply',
-    method: 'post',
-    handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
-      const id = idParam(req)
-      const doc = await req.payload.findByID({ collection: 'catalogue-imports', id, depth: 0, req })
-      if (doc.status !== 'previewed') {
-        return Response.json({ error: 'Only a previewed import can be applied' }, { status: 409 })
-      }
-      const body = (await req.json?.().catch(() => ({}))) as { staleAction?: string }
-      await req.payload.update({
-        collection: 'catalogue-imports',
-        id,
-        req,
-        data: {
-          status: 'applying',
-          staleAction: body?.staleAction === 'hide' ? 'hide' : 'keep',
-          appliedBy: req.user.id,
-        },
-      })
-      await req.payload.jobs.queue({
-        task: 'catalogueImportApply',
-        input: { importId: id },
-        queue: CATALOGUE_QUEUE,
-        req,
-      })
-      return Response.json({ status: 'applying' })
-    },
-  },
-  {
-    path: '/:id/discard',
-    method: 'post',
-    handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
-      const id = idParam(req)
-      const doc = await req.payload.findByID({ collection: 'catalogue-imports', id, depth: 0, req })
-      if (doc.status !== 'previewed' && doc.status !== 'refused') {
-        return Response.json({ error: 'This import can no longer be discarded' }, { status: 409 })
-      }
-      await req.payload.update({
-        collection: 'catalogue-imports',
-        id,
-        req,
-        data: { status: 'discarded' },
-      })
-      return Response.json({ status: 'discarded' })
-    },
-  },
-  {
-    path: '/:id/progress',
-    method: 'get',
-    handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
-      return Response.json({ progress: applyProgress(idParam(req)) })
-    },
-  },
-  {
-    path: '/:id/changes',
-    method: 'get',
-    handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
-      const doc = await req.payload.findByID({
-        collection: 'catalogue-imports',
-        id: idParam(req),
-        depth: 0,
-        req,
-      })
-      const report = doc.report as StoredReport | null
-      const { default: Papa } = await import('papaparse')
-      const csv = Papa.unparse({
-        fields: ['path', 'engine', 'field', 'before', 'after'],
-        data: (report?.changes ?? []).map((c) => [
-          c.path,
-          c.name,
-          c.field,
-          c.before ?? '',
-          c.after ?? '',
-        ]),
-      })
-      return new Response(`\uFEFF${csv}\r\n`, {
-        headers: {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="wijzigingen-import-${idParam(req)}.csv"`,
-        },
-      })
-    },
-  },
-]
+} as const
 
 /**
  * One record per uploaded price list: the file, who uploaded and applied it, when, the dry
@@ -137,16 +29,16 @@ const endpoints: Endpoint[] = [
  */
 export const CatalogueImports: CollectionConfig = {
   slug: 'catalogue-imports',
-  labels: {
-    singular: l('Catalogusimport', 'Catalogue import', 'Katalogimport'),
-    plural: l('Catalogusimports', 'Catalogue imports', 'Katalogimporte'),
-  },
+  labels: labels(
+    ['Catalogusimport', 'Catalogue import', 'Katalogimport'],
+    ['Catalogusimports', 'Catalogue imports', 'Katalogimporte'],
+  ),
   access: { read: isStaff, create: isStaff, update: isStaff, delete: () => false },
   admin: {
-    group: 'Catalogus',
+    group: groups.catalogue,
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'status', 'uploadedBy', 'createdAt'],
-    description: l(
+    description: label(
       'Upload een prijslijst (CSV). Eerst volgt een proefimport: u ziet wat er verandert en past het daarna toe of verwerpt het.',
       'Upload a price list (CSV). A dry run comes first: you see what changes, then apply or discard it.',
       'Laden Sie eine Preisliste (CSV) hoch. Zuerst folgt ein Probelauf: Sie sehen die Änderungen und übernehmen oder verwerfen sie.',
@@ -165,62 +57,63 @@ export const CatalogueImports: CollectionConfig = {
       'application/csv',
     ],
   },
-  endpoints,
+  endpoints: catalogueImportEndpoints,
   fields: [
     {
       name: 'status',
       type: 'select',
       defaultValue: 'queued',
       index: true,
-      label: l('Status', 'Status', 'Status'),
-      options: statuses.map(([value, label]) => ({ value, label })),
+      label: common.status,
+      options: options(statusLabels),
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
       name: 'staleAction',
       type: 'select',
       defaultValue: 'keep',
-      label: l(
+      label: label(
         'Motoren die niet in het bestand staan',
         'Engines not in the file',
         'Motoren, die nicht in der Datei stehen',
       ),
-      options: [
-        { value: 'keep', label: l('Laten staan', 'Keep', 'Behalten') },
-        { value: 'hide', label: l('Verbergen', 'Hide', 'Ausblenden') },
-      ],
+      options: options({
+        keep: ['Laten staan', 'Keep', 'Behalten'],
+        hide: ['Verbergen', 'Hide', 'Ausblenden'],
+      }),
       admin: { hidden: true },
     },
     {
       name: 'uploadedBy',
       type: 'relationship',
       relationTo: 'users',
-      label: l('Geüpload door', 'Uploaded by', 'Hochgeladen von'),
+      label: label('Geüpload door', 'Uploaded by', 'Hochgeladen von'),
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
       name: 'appliedBy',
       type: 'relationship',
       relationTo: 'users',
-      label: l('Toegepast door', 'Applied by', 'Übernommen von'),
+      label: label('Toegepast door', 'Applied by', 'Übernommen von'),
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
       name: 'appliedAt',
       type: 'date',
-      label: l('Toegepast op', 'Applied at', 'Übernommen am'),
-      admin: { readOnly: true, position: 'sidebar' },
+      label: label('Toegepast op', 'Applied at', 'Übernommen am'),
+      admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
     },
     {
       name: 'error',
       type: 'textarea',
-      label: l('Melding', 'Message', 'Meldung'),
+      label: label('Melding', 'Message', 'Meldung'),
       admin: { readOnly: true, condition: (data) => Boolean(data?.error) },
     },
     { name: 'report', type: 'json', admin: { hidden: true } },
     {
       name: 'preview',
       type: 'ui',
+      label: label('Proefimport', 'Dry run', 'Probelauf'),
       admin: { components: { Field: '/src/components/admin/ImportPreview.client#ImportPreview' } },
     },
   ],

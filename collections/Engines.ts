@@ -1,16 +1,18 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { tags } from '../src/data/cache-tags'
-import { powerSlug, slugify } from '../src/domain/slug'
+import { tags } from '@/data/cache-tags'
+import { powerSlug, slugify } from '@/domain/slug'
+
 import { anyone, isStaff } from './access'
 import { pathField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
+import { common, engineLabels, groups, label, labels, type Label } from './labels'
 
 const engineTags = () => [tags.catalogue]
 
-const figure = (name: string, label: string): Field => ({
+const figure = (name: string, label: Label): Field => ({
   name,
   type: 'number',
   label,
@@ -22,45 +24,75 @@ const figure = (name: string, label: string): Field => ({
 const results: Field = {
   name: 'results',
   type: 'array',
+  label: label('Pakketten', 'Packages', 'Pakete'),
+  labels: labels(['Pakket', 'Package', 'Paket'], ['Pakketten', 'Packages', 'Pakete']),
   admin: {
-    description:
+    description: label(
       'Pakketten voor deze motor. De prijs van het eerste pakket is de Stage 1 prijs; zonder pakket geldt de motorprijs of de standaardprijs.',
+      "Packages for this engine. The first package's price is the Stage 1 price; without a package the engine price or the standard price applies.",
+      'Pakete für diesen Motor. Der Preis des ersten Pakets ist der Stage-1-Preis; ohne Paket gilt der Motorpreis oder der Standardpreis.',
+    ),
   },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'type', type: 'text', required: true, defaultValue: 'Stage 1' },
+        {
+          name: 'type',
+          label: label('Soort', 'Type', 'Art'),
+          type: 'text',
+          required: true,
+          defaultValue: 'Stage 1',
+        },
         {
           name: 'slug',
+          label: label('Slug', 'Slug', 'Slug'),
           type: 'text',
-          admin: { description: 'Leeg laten om uit het type te maken.' },
+          admin: {
+            description: label(
+              'Leeg laten om uit het type te maken.',
+              'Leave empty to make it from the type.',
+              'Leer lassen, um ihn aus der Art zu bilden.',
+            ),
+          },
         },
-        { name: 'price', type: 'number', min: 0 },
+        { name: 'price', label: common.price, type: 'number', min: 0 },
       ],
     },
-    { name: 'description', type: 'textarea', localized: true },
+    { name: 'description', label: common.description, type: 'textarea', localized: true },
     {
       name: 'features',
+      label: label('Kenmerken', 'Features', 'Merkmale'),
+      labels: labels(['Kenmerk', 'Feature', 'Merkmal'], ['Kenmerken', 'Features', 'Merkmale']),
       type: 'array',
-      fields: [{ name: 'feature', type: 'text', required: true, localized: true }],
+      fields: [
+        {
+          name: 'feature',
+          label: label('Kenmerk', 'Feature', 'Merkmal'),
+          type: 'text',
+          required: true,
+          localized: true,
+        },
+      ],
     },
   ],
 }
 
 export const Engines: CollectionConfig = {
   slug: 'engines',
+  labels: labels(['Motor', 'Engine', 'Motor'], ['Motoren', 'Engines', 'Motoren']),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'path', 'fuel', 'stockHp', 'tunedHp', 'price'],
-    group: 'Catalogus',
+    group: groups.catalogue,
     listSearchableFields: ['name', 'path', 'ecu'],
   },
   defaultSort: 'path',
   fields: [
     {
       name: 'buildYear',
+      label: common.buildYear,
       type: 'relationship',
       relationTo: 'build-years',
       required: true,
@@ -71,6 +103,7 @@ export const Engines: CollectionConfig = {
       fields: [
         {
           name: 'model',
+          label: common.model,
           type: 'relationship',
           relationTo: 'models',
           index: true,
@@ -78,6 +111,7 @@ export const Engines: CollectionConfig = {
         },
         {
           name: 'brand',
+          label: common.brand,
           type: 'relationship',
           relationTo: 'brands',
           index: true,
@@ -85,15 +119,20 @@ export const Engines: CollectionConfig = {
         },
       ],
     },
-    { name: 'name', type: 'text', required: true },
+    { name: 'name', label: common.name, type: 'text', required: true },
     {
       name: 'slug',
+      label: label('Slug', 'Slug', 'Slug'),
       type: 'text',
       required: true,
       index: true,
       admin: {
         position: 'sidebar',
-        description: 'Leeg laten voor het standaard vermogen + "pk" (bijv. 150pk).',
+        description: label(
+          'Leeg laten voor het standaard vermogen + "pk" (bijv. 150pk).',
+          'Leave empty for the stock power + "pk" (e.g. 150pk).',
+          'Leer lassen für die Serienleistung + „pk“ (z. B. 150pk).',
+        ),
       },
       hooks: {
         beforeValidate: [
@@ -112,39 +151,50 @@ export const Engines: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       index: true,
-      label: { nl: 'Verborgen', en: 'Hidden', de: 'Ausgeblendet' },
+      label: label('Verborgen', 'Hidden', 'Ausgeblendet'),
       admin: {
         position: 'sidebar',
-        description: {
-          nl: 'Niet meer in de prijslijst: de pagina geeft 404 en staat niet in de sitemap.',
-          en: 'No longer in the price list: the page answers 404 and is left out of the sitemap.',
-          de: 'Nicht mehr in der Preisliste: die Seite antwortet 404 und fehlt in der Sitemap.',
-        },
+        description: label(
+          'Niet meer in de prijslijst: de pagina geeft 404 en staat niet in de sitemap.',
+          'No longer in the price list: the page answers 404 and is left out of the sitemap.',
+          'Nicht mehr in der Preisliste: die Seite antwortet 404 und fehlt in der Sitemap.',
+        ),
       },
     },
     {
       name: 'fuel',
+      label: engineLabels.fuel,
       type: 'text',
-      admin: { description: 'Bijv. Petrol, Diesel, Hybrid, Electric' },
+      admin: {
+        description: label(
+          'Bijv. Petrol, Diesel, Hybrid, Electric',
+          'E.g. Petrol, Diesel, Hybrid, Electric',
+          'Z. B. Petrol, Diesel, Hybrid, Electric',
+        ),
+      },
+    },
+    {
+      type: 'row',
+      fields: (['stockHp', 'tunedHp', 'stockNm', 'tunedNm'] as const).map((name) =>
+        figure(name, engineLabels[name]),
+      ),
     },
     {
       type: 'row',
       fields: [
-        figure('stockHp', 'Origineel vermogen (pk)'),
-        figure('tunedHp', 'Getuned vermogen (pk)'),
-        figure('stockNm', 'Origineel koppel (Nm)'),
-        figure('tunedNm', 'Getuned koppel (Nm)'),
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'ecu', type: 'text', label: 'ECU' },
+        { name: 'ecu', type: 'text', label: engineLabels.ecu },
         {
           name: 'price',
+          label: common.price,
           type: 'number',
           min: 0,
-          admin: { description: 'Leeg = standaardprijs uit Prijzen.' },
+          admin: {
+            description: label(
+              'Leeg = standaardprijs uit Prijzen.',
+              'Empty = the standard price from Prices.',
+              'Leer = Standardpreis aus Preise.',
+            ),
+          },
         },
       ],
     },

@@ -1,27 +1,62 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '../src/data/cache-tags'
+import { tags } from '@/data/cache-tags'
+
 import { anyone, isStaff } from './access'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
+import { groups, label, labels, options } from './labels'
 
 const faqTags = () => [tags.faqs]
 
+const categoryLabels = {
+  general: ['Algemeen', 'General', 'Allgemein'],
+  technical: ['Techniek', 'Technical', 'Technik'],
+  booking: ['Afspraak', 'Appointment', 'Termin'],
+  pricing: ['Prijzen', 'Prices', 'Preise'],
+} as const
+
 export const Faqs: CollectionConfig = {
   slug: 'faqs',
-  labels: { singular: 'FAQ', plural: "FAQ's" },
+  labels: labels(
+    ['Veelgestelde vraag', 'FAQ', 'Häufige Frage'],
+    ['Veelgestelde vragen', 'FAQs', 'Häufige Fragen'],
+  ),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  admin: { useAsTitle: 'question', defaultColumns: ['question', 'category', 'order'], group: 'Inhoud' },
+  admin: {
+    useAsTitle: 'question',
+    defaultColumns: ['question', 'category', 'order'],
+    group: groups.content,
+  },
   defaultSort: 'order',
   fields: [
-    { name: 'question', type: 'text', required: true, localized: true },
-    { name: 'answer', type: 'textarea', required: true, localized: true },
+    {
+      name: 'question',
+      label: label('Vraag', 'Question', 'Frage'),
+      type: 'text',
+      required: true,
+      localized: true,
+    },
+    {
+      name: 'answer',
+      label: label('Antwoord', 'Answer', 'Antwort'),
+      type: 'textarea',
+      required: true,
+      localized: true,
+    },
     {
       name: 'category',
+      label: label('Categorie', 'Category', 'Kategorie'),
       type: 'select',
       defaultValue: 'general',
-      options: ['general', 'technical', 'booking', 'pricing'].map((value) => ({ label: value, value })),
+      options: options(categoryLabels),
     },
-    { name: 'order', type: 'number', defaultValue: 0, index: true },
+    {
+      name: 'order',
+      label: label('Volgorde', 'Order', 'Reihenfolge'),
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+    },
   ],
   hooks: {
     afterChange: [revalidateCollection(faqTags)],

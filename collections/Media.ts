@@ -2,11 +2,13 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isStaff } from './access'
+import { groups, label, labels } from './labels'
 
 export const Media: CollectionConfig = {
   slug: 'media',
+  labels: labels(['Afbeelding', 'Image', 'Bild'], ['Afbeeldingen', 'Images', 'Bilder']),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  admin: { group: 'Inhoud' },
+  admin: { group: groups.content },
   upload: {
     // Uploads live outside the build so they survive deploys (a volume in containers).
     // A blank MEDIA_DIR= is unset: path.resolve('') would put uploads in the working directory.
@@ -14,5 +16,12 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/avif'],
     imageSizes: [{ name: 'logo', width: 256, height: 256, fit: 'inside' }],
   },
-  fields: [{ name: 'alt', type: 'text', localized: true }],
+  fields: [
+    {
+      name: 'alt',
+      label: label('Alternatieve tekst', 'Alternative text', 'Alternativtext'),
+      type: 'text',
+      localized: true,
+    },
+  ],
 }

@@ -1,34 +1,51 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '../src/data/cache-tags'
+import { tags } from '@/data/cache-tags'
+
 import { anyone, isStaff } from './access'
 import { pathField, slugField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
+import { common, groups, label, labels } from './labels'
 
 const modelTags = () => [tags.catalogue]
 
 export const Models: CollectionConfig = {
   slug: 'models',
+  labels: labels(['Model', 'Model', 'Modell'], ['Modellen', 'Models', 'Modelle']),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'brand', 'path', 'underConstruction'],
-    group: 'Catalogus',
+    group: groups.catalogue,
     listSearchableFields: ['name', 'path'],
   },
   defaultSort: 'name',
   fields: [
-    { name: 'brand', type: 'relationship', relationTo: 'brands', required: true, index: true },
-    { name: 'name', type: 'text', required: true },
+    {
+      name: 'brand',
+      label: common.brand,
+      type: 'relationship',
+      relationTo: 'brands',
+      required: true,
+      index: true,
+    },
+    { name: 'name', label: common.name, type: 'text', required: true },
     slugField('name'),
     pathField,
     {
       name: 'underConstruction',
+      label: common.underConstruction,
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: 'Toont een "Binnenkort"-kaart in plaats van de bouwjaren.' },
+      admin: {
+        description: label(
+          'Toont een "Binnenkort"-kaart in plaats van de bouwjaren.',
+          'Shows a "Coming soon" card instead of the build years.',
+          'Zeigt eine „Demnächst“-Karte statt der Baujahre.',
+        ),
+      },
     },
   ],
   hooks: {

@@ -1,46 +1,81 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '../src/data/cache-tags'
+import { tags } from '@/data/cache-tags'
+
 import { anyone, isStaff } from './access'
 import { slugField } from './fields/slug'
 import { seoField } from './fields/seo'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
+import { common, groups, label, labels, options } from './labels'
 
 const pageTags = () => [tags.pages]
 
-export const pageKinds = ['legal', 'about', 'services', 'topic', 'hub', 'local'] as const
+const kindLabels = {
+  legal: ['Juridisch', 'Legal', 'Rechtliches'],
+  about: ['Over ons', 'About us', 'Über uns'],
+  services: ['Diensten', 'Services', 'Leistungen'],
+  topic: ['Onderwerp', 'Topic', 'Thema'],
+  hub: ['Overzicht', 'Overview', 'Übersicht'],
+  local: ['Regio', 'Local', 'Region'],
+} as const
+
+export const pageKinds = Object.keys(kindLabels) as (keyof typeof kindLabels)[]
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
+  labels: labels(['Pagina', 'Page', 'Seite'], ["Pagina's", 'Pages', 'Seiten']),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'kind', 'updatedAt'],
-    group: 'Inhoud',
+    group: groups.content,
   },
   defaultSort: 'slug',
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
+    {
+      name: 'title',
+      label: label('Titel', 'Title', 'Titel'),
+      type: 'text',
+      required: true,
+      localized: true,
+    },
     slugField('title', { unique: true }),
     {
       name: 'kind',
+      label: label('Soort', 'Kind', 'Art'),
       type: 'select',
       required: true,
       defaultValue: 'legal',
       index: true,
-      options: pageKinds.map((value) => ({ label: value, value })),
+      options: options(kindLabels),
     },
-    { name: 'description', type: 'textarea', localized: true },
-    { name: 'intro', type: 'textarea', localized: true },
-    { name: 'content', type: 'richText', localized: true },
+    { name: 'description', label: common.description, type: 'textarea', localized: true },
+    {
+      name: 'intro',
+      label: label('Introductie', 'Introduction', 'Einleitung'),
+      type: 'textarea',
+      localized: true,
+    },
+    {
+      name: 'content',
+      label: label('Inhoud', 'Content', 'Inhalt'),
+      type: 'richText',
+      localized: true,
+    },
     {
       name: 'local',
+      label: label('Regio', 'Area', 'Region'),
       type: 'group',
       admin: { condition: (data) => data?.kind === 'local' },
       fields: [
-        { name: 'place', type: 'text' },
-        { name: 'region', type: 'text' },
-        { name: 'distanceKm', type: 'number', min: 0 },
+        { name: 'place', label: label('Plaats', 'Town', 'Ort'), type: 'text' },
+        { name: 'region', label: label('Regio', 'Region', 'Region'), type: 'text' },
+        {
+          name: 'distanceKm',
+          label: label('Afstand (km)', 'Distance (km)', 'Entfernung (km)'),
+          type: 'number',
+          min: 0,
+        },
       ],
     },
     seoField,

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '../src/data/cache-tags'
+import { tags } from '@/data/cache-tags'
+
 import { anyone, isStaff } from './access'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
+import { groups, label, labels } from './labels'
 
 const redirectTags = () => [tags.catalogue]
 
@@ -12,12 +14,16 @@ const redirectTags = () => [tags.catalogue]
  */
 export const Redirects: CollectionConfig = {
   slug: 'redirects',
-  labels: {
-    singular: { nl: 'Doorverwijzing', en: 'Redirect', de: 'Weiterleitung' },
-    plural: { nl: 'Doorverwijzingen', en: 'Redirects', de: 'Weiterleitungen' },
-  },
+  labels: labels(
+    ['Doorverwijzing', 'Redirect', 'Weiterleitung'],
+    ['Doorverwijzingen', 'Redirects', 'Weiterleitungen'],
+  ),
   access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
-  admin: { useAsTitle: 'from', defaultColumns: ['from', 'to', 'updatedAt'], group: 'Catalogus' },
+  admin: {
+    useAsTitle: 'from',
+    defaultColumns: ['from', 'to', 'updatedAt'],
+    group: groups.catalogue,
+  },
   fields: [
     {
       name: 'from',
@@ -25,20 +31,20 @@ export const Redirects: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      label: { nl: 'Oud pad', en: 'Old path', de: 'Alter Pfad' },
+      label: label('Oud pad', 'Old path', 'Alter Pfad'),
       admin: {
-        description: {
-          nl: 'Bijv. audi/a4/2015-2019/122pk',
-          en: 'E.g. audi/a4/2015-2019/122pk',
-          de: 'Z. B. audi/a4/2015-2019/122pk',
-        },
+        description: label(
+          'Bijv. audi/a4/2015-2019/122pk',
+          'E.g. audi/a4/2015-2019/122pk',
+          'Z. B. audi/a4/2015-2019/122pk',
+        ),
       },
     },
     {
       name: 'to',
       type: 'text',
       required: true,
-      label: { nl: 'Nieuw pad', en: 'New path', de: 'Neuer Pfad' },
+      label: label('Nieuw pad', 'New path', 'Neuer Pfad'),
     },
   ],
   hooks: {

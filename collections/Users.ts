@@ -1,20 +1,31 @@
 import type { CollectionConfig } from 'payload'
 
-import { forgetAddressOnLogin, throttleStaffLogin } from '../src/server/staff-login'
+import { forgetAddressOnLogin, throttleStaffLogin } from '@/server/staff-login'
+
 import { isStaff } from './access'
+import { common, groups, labels } from './labels'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: 'Medewerker', plural: 'Medewerkers' },
+  labels: labels(
+    ['Medewerker', 'Staff member', 'Mitarbeiter'],
+    ['Medewerkers', 'Staff', 'Mitarbeiter'],
+  ),
   auth: {
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
     // Production is served over HTTPS only (HSTS): the session cookie never travels in clear.
     cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
   },
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff, admin: ({ req }) => Boolean(req.user) },
-  admin: { useAsTitle: 'email', group: 'Beheer' },
-  fields: [{ name: 'name', type: 'text' }],
+  access: {
+    read: isStaff,
+    create: isStaff,
+    update: isStaff,
+    delete: isStaff,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  admin: { useAsTitle: 'email', group: groups.staff },
+  fields: [{ name: 'name', label: common.name, type: 'text' }],
   hooks: {
     beforeOperation: [throttleStaffLogin],
     afterLogin: [forgetAddressOnLogin],

@@ -138,6 +138,7 @@ export interface Config {
       bookingReminders: TaskBookingReminders;
       catalogueImportPreview: TaskCatalogueImportPreview;
       catalogueImportApply: TaskCatalogueImportApply;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -172,7 +173,7 @@ export interface Brand {
   id: number;
   name: string;
   /**
-   * Leeg laten om uit de naam te maken.
+   * Leave empty to make it from the name.
    */
   slug: string;
   path?: string | null;
@@ -180,7 +181,7 @@ export interface Brand {
   logo?: (number | null) | Media;
   intro?: string | null;
   /**
-   * Optioneel: overschrijft de standaard titel en omschrijving.
+   * Optional: replaces the standard title and description.
    */
   seo?: {
     title?: string | null;
@@ -227,12 +228,12 @@ export interface Model {
   brand: number | Brand;
   name: string;
   /**
-   * Leeg laten om uit de naam te maken.
+   * Leave empty to make it from the name.
    */
   slug: string;
   path?: string | null;
   /**
-   * Toont een "Binnenkort"-kaart in plaats van de bouwjaren.
+   * Shows a "Coming soon" card instead of the build years.
    */
   underConstruction?: boolean | null;
   updatedAt: string;
@@ -247,11 +248,11 @@ export interface BuildYear {
   model: number | Model;
   brand?: (number | null) | Brand;
   /**
-   * Bijv. 2015-2019
+   * E.g. 2015-2019
    */
   label: string;
   /**
-   * Leeg laten om uit de naam te maken.
+   * Leave empty to make it from the name.
    */
   slug: string;
   path?: string | null;
@@ -271,7 +272,7 @@ export interface Engine {
   brand?: (number | null) | Brand;
   name: string;
   /**
-   * Leeg laten voor het standaard vermogen + "pk" (bijv. 150pk).
+   * Leave empty for the stock power + "pk" (e.g. 150pk).
    */
   slug: string;
   path?: string | null;
@@ -280,7 +281,7 @@ export interface Engine {
    */
   hidden?: boolean | null;
   /**
-   * Bijv. Petrol, Diesel, Hybrid, Electric
+   * E.g. Petrol, Diesel, Hybrid, Electric
    */
   fuel?: string | null;
   stockHp: number;
@@ -289,17 +290,17 @@ export interface Engine {
   tunedNm: number;
   ecu?: string | null;
   /**
-   * Leeg = standaardprijs uit Prijzen.
+   * Empty = the standard price from Prices.
    */
   price?: number | null;
   /**
-   * Pakketten voor deze motor. De prijs van het eerste pakket is de Stage 1 prijs; zonder pakket geldt de motorprijs of de standaardprijs.
+   * Packages for this engine. The first package's price is the Stage 1 price; without a package the engine price or the standard price applies.
    */
   results?:
     | {
         type: string;
         /**
-         * Leeg laten om uit het type te maken.
+         * Leave empty to make it from the type.
          */
         slug?: string | null;
         price?: number | null;
@@ -324,7 +325,7 @@ export interface Page {
   id: number;
   title: string;
   /**
-   * Leeg laten om uit de naam te maken.
+   * Leave empty to make it from the name.
    */
   slug: string;
   kind: 'legal' | 'about' | 'services' | 'topic' | 'hub' | 'local';
@@ -351,7 +352,7 @@ export interface Page {
     distanceKm?: number | null;
   };
   /**
-   * Optioneel: overschrijft de standaard titel en omschrijving.
+   * Optional: replaces the standard title and description.
    */
   seo?: {
     title?: string | null;
@@ -586,7 +587,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendBookingMail' | 'bookingReminders' | 'catalogueImportPreview' | 'catalogueImportApply';
+        taskSlug:
+          | 'inline'
+          | 'sendBookingMail'
+          | 'bookingReminders'
+          | 'catalogueImportPreview'
+          | 'catalogueImportApply'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -620,7 +627,15 @@ export interface PayloadJob {
       }[]
     | null;
   taskSlug?:
-    ('inline' | 'sendBookingMail' | 'bookingReminders' | 'catalogueImportPreview' | 'catalogueImportApply') | null;
+    | (
+        | 'inline'
+        | 'sendBookingMail'
+        | 'bookingReminders'
+        | 'catalogueImportPreview'
+        | 'catalogueImportApply'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1088,7 +1103,7 @@ export interface SiteSetting {
   vat?: string | null;
   phone: string;
   /**
-   * Internationaal, alleen cijfers: 31612345678
+   * International, digits only: 31612345678
    */
   whatsapp?: string | null;
   email: string;
@@ -1101,36 +1116,36 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Dagen die niet genoemd worden zijn gesloten.
+   * Days not listed are closed.
    */
   openingHours?:
     | {
         day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
         /**
-         * uu:mm
+         * hh:mm
          */
         opens: string;
         /**
-         * uu:mm
+         * hh:mm
          */
         closes: string;
         id?: string | null;
       }[]
     | null;
   /**
-   * Euro per kilometer, exclusief BTW, vanaf de werkplaats.
+   * Euro per kilometre, excluding VAT, from the workshop.
    */
   onSiteFeePerKm: number;
   reviewWidget?: {
     enabled?: boolean | null;
     /**
-     * Het script van de reviewdienst (https). Voeg de host ook toe aan REVIEW_WIDGET_ORIGIN.
+     * The review service's script (https). Add its host to REVIEW_WIDGET_ORIGIN as well.
      */
     scriptUrl?: string | null;
     widgetId?: string | null;
   };
   /**
-   * Bijv. G-XXXXXXX. Leeg = geen analytics (of GA_MEASUREMENT_ID uit de omgeving).
+   * E.g. G-XXXXXXX. Empty = no analytics (or GA_MEASUREMENT_ID from the environment).
    */
   analyticsId?: string | null;
   updatedAt?: string | null;
@@ -1150,6 +1165,7 @@ export interface Promotion {
    * Sentence of the promotion banner and the appointment page. {promo}, {normal} and {until} are filled in. Empty = standard sentence.
    */
   text?: string | null;
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1160,15 +1176,15 @@ export interface Promotion {
 export interface Pricing {
   id: number;
   /**
-   * Stage 1 "vanaf" prijs zonder eigen motorprijs
+   * Stage 1 "from" price for engines without their own price
    */
   stage1Fallback: number;
   /**
-   * Extra opties vanaf (per optie)
+   * Extra options from (per option)
    */
   optionFrom: number;
   /**
-   * Stage 2: tot +% vermogen
+   * Stage 2: up to +% power
    */
   stage2MaxGain: number;
   options?:
@@ -1180,7 +1196,7 @@ export interface Pricing {
       }[]
     | null;
   /**
-   * Vaste gegevens van de resultaatpagina
+   * Fixed figures of the result page
    */
   resultPage: {
     engine: string;
@@ -1194,6 +1210,7 @@ export interface Pricing {
     rating: number;
     reviewCount: number;
   };
+  _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1215,11 +1232,11 @@ export interface BookingRule {
   closedDates?:
     | {
         /**
-         * jjjj-mm-dd
+         * yyyy-mm-dd
          */
         from: string;
         /**
-         * jjjj-mm-dd, leeg = één dag
+         * yyyy-mm-dd, empty = one day
          */
         until?: string | null;
         reason?: string | null;
@@ -1227,16 +1244,16 @@ export interface BookingRule {
       }[]
     | null;
   /**
-   * Vroegst boekbare dag: vandaag + N dagen
+   * First bookable day: today + N days
    */
   leadDays: number;
   /**
-   * Laatst boekbare dag: vandaag + N dagen
+   * Last bookable day: today + N days
    */
   horizonDays: number;
   startTime: string;
   /**
-   * Agenda-uitnodiging als hele dag
+   * Calendar invite as an all-day event
    */
   allDay?: boolean | null;
   /**
@@ -1336,6 +1353,7 @@ export interface PromotionSelect<T extends boolean = true> {
   promoPrice?: T;
   validUntil?: T;
   text?: T;
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1370,6 +1388,7 @@ export interface PricingSelect<T extends boolean = true> {
         rating?: T;
         reviewCount?: T;
       };
+  _status?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1465,6 +1484,22 @@ export interface TaskCatalogueImportPreview {
 export interface TaskCatalogueImportApply {
   input: {
     importId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    global?: ('promotion' | 'pricing') | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
   };
   output?: unknown;
 }

@@ -1,6 +1,8 @@
 import type { Field, FieldHook } from 'payload'
 
-import { slugify } from '../../src/domain/slug'
+import { slugify } from '@/domain/slug'
+
+import { label } from '../labels'
 
 /** Fills the slug from another field when staff leave it empty, and normalises typed slugs. */
 const slugFrom =
@@ -14,11 +16,19 @@ const slugFrom =
 export function slugField(source: string, { unique = false } = {}): Field {
   return {
     name: 'slug',
+    label: label('Slug', 'Slug', 'Slug'),
     type: 'text',
     required: true,
     index: true,
     unique,
-    admin: { position: 'sidebar', description: 'Leeg laten om uit de naam te maken.' },
+    admin: {
+      position: 'sidebar',
+      description: label(
+        'Leeg laten om uit de naam te maken.',
+        'Leave empty to make it from the name.',
+        'Leer lassen, um ihn aus dem Namen zu bilden.',
+      ),
+    },
     hooks: { beforeValidate: [slugFrom(source)] },
   }
 }
@@ -26,6 +36,7 @@ export function slugField(source: string, { unique = false } = {}): Field {
 /** Full catalogue path such as `audi/a4/2015-2019/150pk`, kept by the collection's hook. */
 export const pathField: Field = {
   name: 'path',
+  label: label('Pad', 'Path', 'Pfad'),
   type: 'text',
   unique: true,
   index: true,

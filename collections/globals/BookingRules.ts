@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Field, FieldAccess, GlobalConfig } from 'payload'
+import type { Field, FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
 
-import { tags } from '../../src/data/cache-tags'
-import { forgetBookingRules } from '../../src/server/booking/rules'
+import { tags } from '@/data/cache-tags'
+import { forgetBookingRules } from '@/server/booking/rules'
+
 import { anyone, isStaff } from '../access'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { label } from '../labels'
+import { groups, inLanguage, label, labels, type Label } from '../labels'
 
 // The rules are public (the calendar reads them); the feed's secret is for staff only.
 const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
 
-const places = (name: string, label: string): Field => ({
+const places = (name: string, label: Label): Field => ({
   name,
   label,
   type: 'number',
@@ -23,25 +24,25 @@ const places = (name: string, label: string): Field => ({
 
 export const BookingRules: GlobalConfig = {
   slug: 'booking-rules',
-  label: 'Afspraakregels',
+  label: label('Afspraakregels', 'Booking rules', 'Terminregeln'),
   access: { read: anyone, update: isStaff },
-  admin: { group: 'Afspraken' },
+  admin: { group: groups.bookings },
   fields: [
     {
       name: 'placesPerWeekday',
       type: 'group',
-      label: 'Plaatsen per dag',
+      label: label('Plaatsen per dag', 'Places per day', 'Plätze pro Tag'),
       fields: [
         {
           type: 'row',
           fields: [
-            places('monday', 'Ma'),
-            places('tuesday', 'Di'),
-            places('wednesday', 'Wo'),
-            places('thursday', 'Do'),
-            places('friday', 'Vr'),
-            places('saturday', 'Za'),
-            places('sunday', 'Zo'),
+            places('monday', label('Ma', 'Mon', 'Mo')),
+            places('tuesday', label('Di', 'Tue', 'Di')),
+            places('wednesday', label('Wo', 'Wed', 'Mi')),
+            places('thursday', label('Do', 'Thu', 'Do')),
+            places('friday', label('Vr', 'Fri', 'Fr')),
+            places('saturday', label('Za', 'Sat', 'Sa')),
+            places('sunday', label('Zo', 'Sun', 'So')),
           ],
         },
       ],
@@ -49,14 +50,40 @@ export const BookingRules: GlobalConfig = {
     {
       name: 'closedDates',
       type: 'array',
-      label: 'Gesloten dagen',
+      label: label('Gesloten dagen', 'Closed days', 'Geschlossene Tage'),
+      labels: labels(
+        ['Gesloten periode', 'Closed period', 'Geschlossener Zeitraum'],
+        ['Gesloten periodes', 'Closed periods', 'Geschlossene Zeiträume'],
+      ),
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'from', type: 'text', required: true, admin: { description: 'jjjj-mm-dd' } },
-            { name: 'until', type: 'text', admin: { description: 'jjjj-mm-dd, leeg = één dag' } },
-            { name: 'reason', type: 'text', localized: true },
+            {
+              name: 'from',
+              label: label('Van', 'From', 'Von'),
+              type: 'text',
+              required: true,
+              admin: { description: label('jjjj-mm-dd', 'yyyy-mm-dd', 'jjjj-mm-tt') },
+            },
+            {
+              name: 'until',
+              label: label('Tot en met', 'Until', 'Bis'),
+              type: 'text',
+              admin: {
+                description: label(
+                  'jjjj-mm-dd, leeg = één dag',
+                  'yyyy-mm-dd, empty = one day',
+                  'jjjj-mm-tt, leer = ein Tag',
+                ),
+              },
+            },
+            {
+              name: 'reason',
+              label: label('Reden', 'Reason', 'Grund'),
+              type: 'text',
+              localized: true,
+            },
           ],
         },
       ],
@@ -66,24 +93,51 @@ export const BookingRules: GlobalConfig = {
       fields: [
         {
           name: 'leadDays',
+          label: label('Dagen vooraf', 'Lead days', 'Vorlauftage'),
           type: 'number',
           required: true,
           min: 0,
-          admin: { description: 'Vroegst boekbare dag: vandaag + N dagen' },
+          admin: {
+            description: label(
+              'Vroegst boekbare dag: vandaag + N dagen',
+              'First bookable day: today + N days',
+              'Frühester buchbarer Tag: heute + N Tage',
+            ),
+          },
         },
         {
           name: 'horizonDays',
+          label: label('Dagen vooruit', 'Horizon days', 'Tage im Voraus'),
           type: 'number',
           required: true,
           min: 1,
-          admin: { description: 'Laatst boekbare dag: vandaag + N dagen' },
+          admin: {
+            description: label(
+              'Laatst boekbare dag: vandaag + N dagen',
+              'Last bookable day: today + N days',
+              'Letzter buchbarer Tag: heute + N Tage',
+            ),
+          },
         },
-        { name: 'startTime', type: 'text', required: true, defaultValue: '09:00' },
+        {
+          name: 'startTime',
+          label: label('Starttijd', 'Start time', 'Beginn'),
+          type: 'text',
+          required: true,
+          defaultValue: '09:00',
+        },
         {
           name: 'allDay',
+          label: label('Hele dag', 'All day', 'Ganztägig'),
           type: 'checkbox',
           defaultValue: true,
-          admin: { description: 'Agenda-uitnodiging als hele dag' },
+          admin: {
+            description: label(
+              'Agenda-uitnodiging als hele dag',
+              'Calendar invite as an all-day event',
+              'Kalendereinladung als ganztägiger Termin',
+            ),
+          },
         },
       ],
     },
@@ -95,8 +149,10 @@ export const BookingRules: GlobalConfig = {
           label: label('Herinnering om', 'Reminder at', 'Erinnerung um'),
           type: 'text',
           defaultValue: '09:00',
-          validate: (value: unknown) =>
-            !value || /^([01]\d|2[0-3]):[0-5]\d$/.test(String(value)) ? true : 'uu:mm',
+          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+            !value || /^([01]\d|2[0-3]):[0-5]\d$/.test(String(value))
+              ? true
+              : inLanguage(label('uu:mm', 'hh:mm', 'hh:mm'), req.i18n?.language),
           admin: {
             description: label(
               'Op de werkdag voor de afspraak (Nederlandse tijd)',

@@ -1,64 +1,142 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, GlobalConfig } from 'payload'
 
-import { tags } from '../../src/data/cache-tags'
-import { anyone, isStaff } from '../access'
+import { tags } from '@/data/cache-tags'
+
+import { publishedForVisitors, isStaff } from '../access'
+import { publishDirectSaves, scheduledVersions } from '../hooks/publication'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { common, groups, label, labels, type Label } from '../labels'
+
+const figure = (name: string, label: Label): Field => ({
+  name,
+  label,
+  type: 'number',
+  required: true,
+})
 
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
-  label: 'Prijzen',
-  access: { read: anyone, update: isStaff },
-  admin: { group: 'Instellingen' },
+  label: label('Prijzen', 'Prices', 'Preise'),
+  access: { read: publishedForVisitors, readVersions: isStaff, update: isStaff },
+  admin: { group: groups.settings },
+  versions: scheduledVersions,
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'stage1Fallback', type: 'number', required: true, min: 0, admin: { description: 'Stage 1 "vanaf" prijs zonder eigen motorprijs' } },
-        { name: 'optionFrom', type: 'number', required: true, min: 0, admin: { description: 'Extra opties vanaf (per optie)' } },
-        { name: 'stage2MaxGain', type: 'number', required: true, min: 0, admin: { description: 'Stage 2: tot +% vermogen' } },
+        {
+          name: 'stage1Fallback',
+          label: label('Stage 1 vanaf', 'Stage 1 from', 'Stage 1 ab'),
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: {
+            description: label(
+              'Stage 1 "vanaf" prijs zonder eigen motorprijs',
+              'Stage 1 "from" price for engines without their own price',
+              'Stage-1-„ab“-Preis ohne eigenen Motorpreis',
+            ),
+          },
+        },
+        {
+          name: 'optionFrom',
+          label: label('Opties vanaf', 'Options from', 'Optionen ab'),
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: {
+            description: label(
+              'Extra opties vanaf (per optie)',
+              'Extra options from (per option)',
+              'Zusatzoptionen ab (pro Option)',
+            ),
+          },
+        },
+        {
+          name: 'stage2MaxGain',
+          label: label(
+            'Stage 2 maximale winst',
+            'Stage 2 maximum gain',
+            'Stage 2 maximaler Gewinn',
+          ),
+          type: 'number',
+          required: true,
+          min: 0,
+          admin: {
+            description: label(
+              'Stage 2: tot +% vermogen',
+              'Stage 2: up to +% power',
+              'Stage 2: bis zu +% Leistung',
+            ),
+          },
+        },
       ],
     },
     {
       name: 'options',
+      label: label('Opties', 'Options', 'Optionen'),
+      labels: labels(['Optie', 'Option', 'Option'], ['Opties', 'Options', 'Optionen']),
       type: 'array',
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', required: true, localized: true },
-            { name: 'price', type: 'number', required: true, min: 0 },
+            { name: 'name', label: common.name, type: 'text', required: true, localized: true },
+            { name: 'price', label: common.price, type: 'number', required: true, min: 0 },
           ],
         },
-        { name: 'description', type: 'textarea', localized: true },
+        { name: 'description', label: common.description, type: 'textarea', localized: true },
       ],
     },
     {
       name: 'resultPage',
+      label: label('Resultaatpagina', 'Result page', 'Ergebnisseite'),
       type: 'group',
-      admin: { description: 'Vaste gegevens van de resultaatpagina' },
+      admin: {
+        description: label(
+          'Vaste gegevens van de resultaatpagina',
+          'Fixed figures of the result page',
+          'Feste Angaben der Ergebnisseite',
+        ),
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'engine', type: 'text', required: true },
-            { name: 'stockHp', type: 'number', required: true },
-            { name: 'tunedHp', type: 'number', required: true },
-            { name: 'stockNm', type: 'number', required: true },
-            { name: 'tunedNm', type: 'number', required: true },
+            { name: 'engine', label: common.engine, type: 'text', required: true },
+            figure('stockHp', label('Origineel pk', 'Stock hp', 'Serien-PS')),
+            figure('tunedHp', label('Getuned pk', 'Tuned hp', 'PS getunt')),
+            figure('stockNm', label('Origineel Nm', 'Stock Nm', 'Serien-Nm')),
+            figure('tunedNm', label('Getuned Nm', 'Tuned Nm', 'Nm getunt')),
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'price', type: 'number', required: true },
-            { name: 'duration', type: 'text', required: true, localized: true },
-            { name: 'warrantyYears', type: 'number', required: true },
-            { name: 'rating', type: 'number', required: true },
-            { name: 'reviewCount', type: 'number', required: true },
+            figure('price', common.price),
+            {
+              name: 'duration',
+              label: label('Duur', 'Duration', 'Dauer'),
+              type: 'text',
+              required: true,
+              localized: true,
+            },
+            figure(
+              'warrantyYears',
+              label('Garantie (jaren)', 'Warranty (years)', 'Garantie (Jahre)'),
+            ),
+            figure('rating', label('Beoordeling', 'Rating', 'Bewertung')),
+            figure(
+              'reviewCount',
+              label('Aantal reviews', 'Number of reviews', 'Anzahl Bewertungen'),
+            ),
           ],
         },
       ],
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(tags.global('pricing'))] },
+  hooks: {
+    beforeOperation: [publishDirectSaves],
+    afterChange: [revalidateGlobal(tags.global('pricing'))],
+  },
 }

@@ -1,37 +1,68 @@
 import type { GlobalConfig } from 'payload'
 
-import { tags } from '../../src/data/cache-tags'
-import { anyone, isStaff } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { tags } from '@/data/cache-tags'
 
+import { isStaff, publishedForVisitors } from '../access'
+import { publishDirectSaves, scheduledVersions } from '../hooks/publication'
+import { revalidateGlobal } from '../hooks/revalidate'
+import { dayOnly, groups, label } from '../labels'
+
+/** Staff prepare next month's action as a draft and schedule it; the site shows the published. */
 export const Promotion: GlobalConfig = {
   slug: 'promotion',
-  label: 'Actie',
-  access: { read: anyone, update: isStaff },
-  admin: { group: 'Instellingen' },
+  label: label('Actie', 'Promotion', 'Aktion'),
+  access: { read: publishedForVisitors, readVersions: isStaff, update: isStaff },
+  admin: { group: groups.settings },
+  versions: scheduledVersions,
   fields: [
-    { name: 'active', type: 'checkbox', defaultValue: true },
+    {
+      name: 'active',
+      label: label('Actief', 'Active', 'Aktiv'),
+      type: 'checkbox',
+      defaultValue: true,
+    },
     {
       type: 'row',
       fields: [
-        { name: 'normalPrice', type: 'number', required: true, min: 0 },
-        { name: 'promoPrice', type: 'number', required: true, min: 0 },
-        { name: 'validUntil', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+        {
+          name: 'normalPrice',
+          label: label('Normale prijs', 'Normal price', 'Normalpreis'),
+          type: 'number',
+          required: true,
+          min: 0,
+        },
+        {
+          name: 'promoPrice',
+          label: label('Actieprijs', 'Promotion price', 'Aktionspreis'),
+          type: 'number',
+          required: true,
+          min: 0,
+        },
+        {
+          name: 'validUntil',
+          label: label('Geldig tot', 'Valid until', 'Gültig bis'),
+          type: 'date',
+          required: true,
+          admin: { date: dayOnly },
+        },
       ],
     },
     {
       name: 'text',
       type: 'text',
       localized: true,
-      label: { nl: 'Tekst', en: 'Text', de: 'Text' },
+      label: label('Tekst', 'Text', 'Text'),
       admin: {
-        description: {
-          nl: 'Zin van de actiebanner en de afsprakenpagina. {promo}, {normal} en {until} worden ingevuld. Leeg = standaardzin.',
-          en: 'Sentence of the promotion banner and the appointment page. {promo}, {normal} and {until} are filled in. Empty = standard sentence.',
-          de: 'Satz des Aktionsbanners und der Terminseite. {promo}, {normal} und {until} werden eingesetzt. Leer = Standardsatz.',
-        },
+        description: label(
+          'Zin van de actiebanner en de afsprakenpagina. {promo}, {normal} en {until} worden ingevuld. Leeg = standaardzin.',
+          'Sentence of the promotion banner and the appointment page. {promo}, {normal} and {until} are filled in. Empty = standard sentence.',
+          'Satz des Aktionsbanners und der Terminseite. {promo}, {normal} und {until} werden eingesetzt. Leer = Standardsatz.',
+        ),
       },
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(tags.global('promotion'))] },
+  hooks: {
+    beforeOperation: [publishDirectSaves],
+    afterChange: [revalidateGlobal(tags.global('promotion'))],
+  },
 }

@@ -1,112 +1,147 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, PayloadRequest } from 'payload'
 
-import { tags } from '../../src/data/cache-tags'
+import { tags } from '@/data/cache-tags'
+
 import { anyone, isStaff } from '../access'
+import { addressField, openingHoursField, reviewWidgetField } from '../fields/site-settings'
 import { revalidateGlobal } from '../hooks/revalidate'
+import { groups, inLanguage, label, labels, options } from '../labels'
 
-const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+const networks = {
+  instagram: ['Instagram', 'Instagram', 'Instagram'],
+  facebook: ['Facebook', 'Facebook', 'Facebook'],
+  tiktok: ['TikTok', 'TikTok', 'TikTok'],
+  youtube: ['YouTube', 'YouTube', 'YouTube'],
+} as const
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
-  label: 'Bedrijfsgegevens',
+  label: label('Bedrijfsgegevens', 'Business details', 'Unternehmensdaten'),
   access: { read: anyone, update: isStaff },
-  admin: { group: 'Instellingen' },
+  admin: { group: groups.settings },
   fields: [
-    { name: 'businessName', type: 'text', required: true },
     {
-      name: 'address',
-      type: 'group',
+      name: 'businessName',
+      label: label('Bedrijfsnaam', 'Business name', 'Firmenname'),
+      type: 'text',
+      required: true,
+    },
+    addressField,
+    {
+      type: 'row',
+      fields: [
+        { name: 'kvk', type: 'text', label: label('KvK-nummer', 'KvK number', 'KvK-Nummer') },
+        { name: 'vat', type: 'text', label: label('BTW-nummer', 'VAT number', 'USt-IdNr.') },
+      ],
+    },
+    {
+      type: 'row',
       fields: [
         {
-          type: 'row',
-          fields: [
-            { name: 'street', type: 'text', required: true },
-            { name: 'postcode', type: 'text', required: true },
-            { name: 'city', type: 'text', required: true },
-            { name: 'country', type: 'text', defaultValue: 'NL' },
-          ],
+          name: 'phone',
+          label: label('Telefoon', 'Phone', 'Telefon'),
+          type: 'text',
+          required: true,
         },
         {
-          type: 'row',
-          fields: [
-            { name: 'latitude', type: 'number' },
-            { name: 'longitude', type: 'number' },
-          ],
+          name: 'whatsapp',
+          label: label('WhatsApp', 'WhatsApp', 'WhatsApp'),
+          type: 'text',
+          admin: {
+            description: label(
+              'Internationaal, alleen cijfers: 31612345678',
+              'International, digits only: 31612345678',
+              'International, nur Ziffern: 31612345678',
+            ),
+          },
         },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'kvk', type: 'text', label: 'KvK-nummer' },
-        { name: 'vat', type: 'text', label: 'BTW-nummer' },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'phone', type: 'text', required: true },
-        { name: 'whatsapp', type: 'text', admin: { description: 'Internationaal, alleen cijfers: 31612345678' } },
-      ],
-    },
-    {
-      type: 'row',
-      fields: [
-        { name: 'email', type: 'email', required: true, label: 'Algemeen e-mailadres' },
-        { name: 'appointmentEmail', type: 'email', required: true, label: 'E-mailadres afspraken' },
+        {
+          name: 'email',
+          type: 'email',
+          required: true,
+          label: label(
+            'Algemeen e-mailadres',
+            'General email address',
+            'Allgemeine E-Mail-Adresse',
+          ),
+        },
+        {
+          name: 'appointmentEmail',
+          type: 'email',
+          required: true,
+          label: label(
+            'E-mailadres afspraken',
+            'Email address for appointments',
+            'E-Mail-Adresse für Termine',
+          ),
+        },
       ],
     },
     {
       name: 'socialLinks',
+      label: label('Sociale media', 'Social media', 'Soziale Medien'),
+      labels: labels(['Link', 'Link', 'Link'], ['Links', 'Links', 'Links']),
       type: 'array',
-      fields: [
-        { name: 'network', type: 'select', required: true, options: ['instagram', 'facebook', 'tiktok', 'youtube'].map((v) => ({ label: v, value: v })) },
-        { name: 'url', type: 'text', required: true },
-      ],
-    },
-    {
-      name: 'openingHours',
-      type: 'array',
-      admin: { description: 'Dagen die niet genoemd worden zijn gesloten.' },
       fields: [
         {
-          type: 'row',
-          fields: [
-            { name: 'day', type: 'select', required: true, options: weekdays.map((v) => ({ label: v, value: v })) },
-            { name: 'opens', type: 'text', required: true, admin: { description: 'uu:mm' } },
-            { name: 'closes', type: 'text', required: true, admin: { description: 'uu:mm' } },
-          ],
+          name: 'network',
+          label: label('Netwerk', 'Network', 'Netzwerk'),
+          type: 'select',
+          required: true,
+          options: options(networks),
+        },
+        {
+          name: 'url',
+          label: label('Adres (URL)', 'Address (URL)', 'Adresse (URL)'),
+          type: 'text',
+          required: true,
         },
       ],
     },
+    openingHoursField,
     {
       name: 'onSiteFeePerKm',
+      label: label('Voorrijkosten per km', 'Call-out fee per km', 'Anfahrtskosten pro km'),
       type: 'number',
       required: true,
       min: 0,
       defaultValue: 0.7,
-      admin: { description: 'Euro per kilometer, exclusief BTW, vanaf de werkplaats.' },
+      admin: {
+        description: label(
+          'Euro per kilometer, exclusief BTW, vanaf de werkplaats.',
+          'Euro per kilometre, excluding VAT, from the workshop.',
+          'Euro pro Kilometer, ohne MwSt., ab der Werkstatt.',
+        ),
+      },
     },
-    {
-      name: 'reviewWidget',
-      type: 'group',
-      fields: [
-        { name: 'enabled', type: 'checkbox', defaultValue: false },
-        {
-          name: 'scriptUrl',
-          type: 'text',
-          admin: { description: 'Het script van de reviewdienst (https). Voeg de host ook toe aan REVIEW_WIDGET_ORIGIN.' },
-          validate: (value: string | null | undefined) => !value || /^https:\/\/[^\s"'<>]+$/.test(value) || 'Gebruik een https-adres.',
-        },
-        { name: 'widgetId', type: 'text' },
-      ],
-    },
+    reviewWidgetField,
     {
       name: 'analyticsId',
       type: 'text',
-      label: 'GA4 measurement ID',
-      admin: { description: 'Bijv. G-XXXXXXX. Leeg = geen analytics (of GA_MEASUREMENT_ID uit de omgeving).' },
-      validate: (value: string | null | undefined) => !value || /^G-[A-Z0-9]{4,20}$/.test(value) || 'Een GA4-id ziet eruit als G-XXXXXXX.',
+      label: label('GA4-meet-ID', 'GA4 measurement ID', 'GA4-Mess-ID'),
+      admin: {
+        description: label(
+          'Bijv. G-XXXXXXX. Leeg = geen analytics (of GA_MEASUREMENT_ID uit de omgeving).',
+          'E.g. G-XXXXXXX. Empty = no analytics (or GA_MEASUREMENT_ID from the environment).',
+          'Z. B. G-XXXXXXX. Leer = keine Analyse (oder GA_MEASUREMENT_ID aus der Umgebung).',
+        ),
+      },
+      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
+        !value ||
+        /^G-[A-Z0-9]{4,20}$/.test(value) ||
+        inLanguage(
+          label(
+            'Een GA4-id ziet eruit als G-XXXXXXX.',
+            'A GA4 id looks like G-XXXXXXX.',
+            'Eine GA4-ID sieht aus wie G-XXXXXXX.',
+          ),
+          req.i18n?.language,
+        ),
     },
   ],
   hooks: { afterChange: [revalidateGlobal(tags.global('site-settings'))] },

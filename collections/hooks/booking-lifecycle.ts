@@ -1,12 +1,12 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { isLocale } from '../../src/i18n/locales'
-import type { Booking } from '../../src/payload-types'
-import type { MailKind } from '../../src/server/booking/mail-kinds'
-import { composeMail, type MailContext } from '../../src/server/booking/mails'
-import { hashManageToken, manageUrl, newManageToken } from '../../src/server/booking/manage-token'
-import { queueMail } from '../../src/server/booking/outbox'
-import { currentBookingRules } from '../../src/server/booking/rules'
+import { isLocale } from '@/i18n/locales'
+import type { Booking } from '@/payload-types'
+import type { MailKind } from '@/server/booking/mail-kinds'
+import { composeMail, type MailContext } from '@/server/booking/mails'
+import { hashManageToken, manageUrl, newManageToken } from '@/server/booking/manage-token'
+import { queueMail } from '@/server/booking/outbox'
+import { currentBookingRules } from '@/server/booking/rules'
 
 /** A new booking gets its personal manage token; the hash is stored, the token goes in the mail. */
 export const issueManageToken: CollectionBeforeChangeHook = ({ data, operation, context }) => {

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueDelivery } from '../../src/server/booking/outbox'
+import { queueDelivery } from '@/server/booking/outbox'
 
 /** "Send again" ticked by staff: the mail goes back into the queue with a fresh count. */
 export const resendOnRequest: CollectionAfterChangeHook = async ({ doc, req, context }) => {

@@ -1,10 +1,10 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { choosePlace, needsNewPlace } from '../../src/domain/booking/places'
-import { isLocale } from '../../src/i18n/locales'
-import { othersOn } from '../../src/server/booking/places'
-import { loadBookingRules } from '../../src/server/booking/rules'
-import { serverTranslator } from '../../src/server/i18n'
+import { choosePlace, needsNewPlace } from '@/domain/booking/places'
+import { isLocale } from '@/i18n/locales'
+import { othersOn } from '@/server/booking/places'
+import { loadBookingRules } from '@/server/booking/rules'
+import { serverTranslator } from '@/server/i18n'
 
 /**
  * Staff saves (create, move to another day, take back from cancelled) go through the same

@@ -1,12 +1,13 @@
 import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 
-import { joinPath } from '../../src/domain/slug'
+import { joinPath } from '@/domain/slug'
 
 type Parent = { collection: CollectionSlug; field: string }
 
 function idOf(value: unknown): number | string | null {
   if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
+  if (value && typeof value === 'object' && 'id' in value)
+    return (value as { id: number | string }).id
   return null
 }
 

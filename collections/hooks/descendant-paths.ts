@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionSlug } from 'payload'
 
-import { movesUnder } from '../../src/domain/redirects'
-import { recordMoves } from '../../src/server/catalogue/redirects'
+import { movesUnder } from '@/domain/redirects'
+import { recordMoves } from '@/server/catalogue/redirects'
 
 type Child = { collection: CollectionSlug; field: string }
 

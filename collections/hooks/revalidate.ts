@@ -1,5 +1,11 @@
 import { revalidateTag } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
+
+import { refreshRunningSite } from '@/server/import/notify-site'
 
 /**
  * Staff expect a saved figure on the very next request, so entries expire at once rather than
@@ -29,9 +35,18 @@ export const revalidateOnDelete =
     return doc
   }
 
+/**
+ * A global changed through the Local API was changed outside a request (a scheduled publish
+ * run by the Jobs Queue in this server or in the worker): Next's revalidateTag cannot reach the
+ * site's cache from there, so the site is asked through its revalidate endpoint.
+ */
 export const revalidateGlobal =
   (tag: string): GlobalAfterChangeHook =>
-  ({ doc, req }) => {
+  async ({ doc, req }) => {
     revalidate([tag], req.context)
+    if (req.payloadAPI === 'local' && !req.context.disableRevalidate) {
+      const port = process.env.PORT?.trim()
+      await refreshRunningSite(port ? `http://127.0.0.1:${port}` : process.env.SITE_URL, [tag])
+    }
     return doc
   }

@@ -1,19 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
-import { signInToAdmin, staffToken } from './helpers'
-
-/** The first `count` days the availability endpoint offers, from `from` days ahead. */
-async function freeDays(request: APIRequestContext, count: number, from = 7): Promise<string[]> {
-  const days: string[] = []
-  const day = new Date()
-  day.setUTCDate(day.getUTCDate() + from)
-  for (let i = 0; i < 60 && days.length < count; i++, day.setUTCDate(day.getUTCDate() + 1)) {
-    const date = day.toISOString().slice(0, 10)
-    const answer = await request.post('/api/availability', { data: { date } })
-    if (((await answer.json()) as { available: boolean }).available) days.push(date)
-  }
-  return days
-}
+import { freeDays, signInToAdmin, staffToken } from './helpers'
 
 /** Turns the calendar's months until one of `days` is bookable in it; returns that day. */
 async function showFreeDay(page: Page, days: string[]): Promise<string> {

@@ -35,7 +35,7 @@ test.describe('catalogue import in the admin', () => {
 
     const preview = page.getByRole('region', { name: /changes to figures and prices/i })
     const row = preview.getByRole('row').filter({ hasText: engine!.path })
-    await expect(row).toContainText('price', { timeout: 60_000 })
+    await expect(row).toContainText(/price/i, { timeout: 60_000 })
     await expect(row).toContainText(String(newPrice))
     await expect(preview.getByRole('row', { name: /engines/i })).toContainText('1')
 

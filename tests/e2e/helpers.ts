@@ -36,3 +36,20 @@ export async function signInToAdmin(page: Page) {
   await page.getByRole('button', { name: /inloggen|login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/** The first `count` days the availability endpoint offers, from `from` days ahead. */
+export async function freeDays(
+  request: APIRequestContext,
+  count: number,
+  from = 7,
+): Promise<string[]> {
+  const days: string[] = []
+  const day = new Date()
+  day.setUTCDate(day.getUTCDate() + from)
+  for (let i = 0; i < 60 && days.length < count; i++, day.setUTCDate(day.getUTCDate() + 1)) {
+    const date = day.toISOString().slice(0, 10)
+    const answer = await request.post('/api/availability', { data: { date } })
+    if (((await answer.json()) as { available: boolean }).available) days.push(date)
+  }
+  return days
+}

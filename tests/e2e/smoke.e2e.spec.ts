@@ -1,14 +1,18 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('home page', () => {
-  test('renders in Dutch on / with the seeded catalogue, whatever the browser language', async ({ page }) => {
+  test('renders in Dutch on / with the seeded catalogue, whatever the browser language', async ({
+    page,
+  }) => {
     // The browser asks for en-GB (playwright.config): Dutch must still be served.
     const response = await page.goto('/')
     expect(response?.status()).toBe(200)
     expect(page.url()).not.toContain('/en')
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chiptuning in Nijmegen')
-    await expect(page.getByText(/Bekijk de resultaten voor 85 merken en \d[\d.,]* motorvarianten/)).toBeVisible()
+    await expect(
+      page.getByText(/Bekijk de resultaten voor 85 merken en \d[\d.,]* motorvarianten/),
+    ).toBeVisible()
   })
 
   test('renders in English on /en', async ({ page }) => {
@@ -46,7 +50,7 @@ test.describe('admin', () => {
     await page.getByLabel(/wachtwoord|password/i).fill('e2e-staff-password')
     await page.getByRole('button', { name: /inloggen|login/i }).click()
     await expect(page).toHaveURL(/\/admin\/?$/)
-    for (const label of ['Brands', 'Models', 'Build Years', 'Engines']) {
+    for (const label of ['Brands', 'Models', 'Build years', 'Engines']) {
       await expect(page.getByRole('link', { name: label, exact: true }).first()).toBeVisible()
     }
     await page.goto('/admin/collections/engines')
@@ -57,20 +61,26 @@ test.describe('admin', () => {
 })
 
 test.describe('public API', () => {
-  test('anonymous REST and GraphQL reads of bookings and users are refused', async ({ request }) => {
+  test('anonymous REST and GraphQL reads of bookings and users are refused', async ({
+    request,
+  }) => {
     for (const collection of ['bookings', 'users']) {
       const response = await request.get(`/api/cms/${collection}`)
       expect(response.status()).toBe(403)
     }
     // GraphQL is switched off altogether.
     const graphql = await request.post('/api/cms/graphql', {
-      data: { query: '{ Bookings { docs { customerName customerEmail } } Users { docs { email } } }' },
+      data: {
+        query: '{ Bookings { docs { customerName customerEmail } } Users { docs { email } } }',
+      },
     })
     expect(graphql.status()).toBe(404)
   })
 
   test('anonymous writes are refused', async ({ request }) => {
-    const response = await request.post('/api/cms/brands', { data: { name: 'Hacked', category: 'cars' } })
+    const response = await request.post('/api/cms/brands', {
+      data: { name: 'Hacked', category: 'cars' },
+    })
     expect(response.status()).toBe(403)
   })
 

@@ -8,7 +8,15 @@ import { bookingsBetween } from '@/server/booking/planner'
 import { loadBookingRules } from '@/server/booking/rules'
 import { siteUrl } from '@/site-url'
 
-import { plannerLabels, plannerLanguage } from './labels'
+import { bookingStatusLabels } from '../../../collections/Bookings'
+import { inLanguage, label } from '../../../collections/labels'
+import { type PlannerLanguage, plannerLabels, plannerLanguage } from './labels'
+
+/** A booking's status as the bookings list names it, in the admin's language. */
+const statusName = (status: string, language: PlannerLanguage) => {
+  const names = bookingStatusLabels[status as keyof typeof bookingStatusLabels]
+  return names ? inLanguage(label(names[0], names[1], names[2]), language) : status
+}
 
 const one = (value: unknown) => (Array.isArray(value) ? value[0] : value) as string | undefined
 
@@ -123,7 +131,8 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
                 {onDay.map((b) => (
                   <li key={b.id}>
                     <a href={`${admin}/collections/bookings/${b.id}`}>
-                      {b.licensePlate} · {b.vehicle || '-'} · {b.customerName} · {b.status}
+                      {b.licensePlate} · {b.vehicle || '-'} · {b.customerName} ·{' '}
+                      {statusName(b.status, language)}
                     </a>
                   </li>
                 ))}

@@ -3,8 +3,18 @@
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import type { StoredReport } from '@/server/import/import-report'
+
+import { ImportReport } from './ImportReport'
 import { importTexts, type ImportTexts } from './import-texts'
-import { Outcome, Report, type ImportDoc, type Progress } from './ImportReport'
+
+type ImportDoc = {
+  id: number | string
+  status?: string
+  error?: string | null
+  report?: StoredReport | null
+}
+type Progress = { done: number; total: number } | null
 
 const api = '/api/cms/catalogue-imports'
 const running = new Set(['queued', 'previewing', 'applying'])
@@ -73,7 +83,7 @@ export function ImportPreview() {
       style={{ display: 'grid', gap: '1.25rem', marginBottom: '2rem' }}
     >
       <Outcome doc={doc} progress={progress} t={t} />
-      {report ? <Report report={report} changesHref={`${api}/${id}/changes`} t={t} /> : null}
+      {report ? <ImportReport report={report} id={id} t={t} language={i18n.language} /> : null}
       {doc.status === 'previewed' && report ? (
         <>
           {report.stale.length > 0 ? (
@@ -130,4 +140,20 @@ export function ImportPreview() {
       ) : null}
     </section>
   )
+}
+
+function Outcome({ doc, progress, t }: { doc: ImportDoc; progress: Progress; t: ImportTexts }) {
+  const message =
+    doc.status === 'applying'
+      ? `${t.applying}${progress ? ` ${progress.done}/${progress.total}` : ''}`
+      : doc.status === 'applied'
+        ? t.applied
+        : doc.status === 'discarded'
+          ? t.discarded
+          : doc.status === 'refused'
+            ? `${t.refused} ${doc.error ?? ''}`
+            : doc.status === 'failed'
+              ? `${t.failed} ${doc.error ?? ''}`
+              : null
+  return message ? <p role="status">{message}</p> : null
 }

@@ -1,49 +1,27 @@
+import { engineLabels, inLanguage } from '../../../collections/labels'
 import type { StoredReport } from '@/server/import/import-report'
 
 import type { ImportTexts } from './import-texts'
 
-export type ImportDoc = {
-  id: number | string
-  status?: string
-  error?: string | null
-  report?: StoredReport | null
-}
-export type Progress = { done: number; total: number } | null
+const api = '/api/cms/catalogue-imports'
 
-/** Where the import stands, in one line; nothing while its report is waiting for a decision. */
-export function Outcome({
-  doc,
-  progress,
-  t,
-}: {
-  doc: ImportDoc
-  progress: Progress
-  t: ImportTexts
-}) {
-  const message =
-    doc.status === 'applying'
-      ? `${t.applying}${progress ? ` ${progress.done}/${progress.total}` : ''}`
-      : doc.status === 'applied'
-        ? t.applied
-        : doc.status === 'discarded'
-          ? t.discarded
-          : doc.status === 'refused'
-            ? `${t.refused} ${doc.error ?? ''}`
-            : doc.status === 'failed'
-              ? `${t.failed} ${doc.error ?? ''}`
-              : null
-  return message ? <p role="status">{message}</p> : null
-}
+/** An engine field as the engine form names it, in the admin's language. */
+const fieldName = (field: string, language: string) =>
+  field in engineLabels
+    ? inLanguage(engineLabels[field as keyof typeof engineLabels], language)
+    : field
 
-/** The dry run's counts per level, its first changes (all of them as a download), moves and refusals. */
-export function Report({
+/** The dry run's counts, changed figures, moved addresses and rejected rows. */
+export function ImportReport({
   report,
-  changesHref,
+  id,
   t,
+  language,
 }: {
   report: StoredReport
-  changesHref: string
+  id: number | string
   t: ImportTexts
+  language: string
 }) {
   const levels = [
     [t.brands, report.brands],
@@ -84,7 +62,7 @@ export function Report({
         <>
           <p>
             {t.firstOf(shown.length, report.changes.length)}{' '}
-            <a href={changesHref} download>
+            <a href={`${api}/${id}/changes`} download>
               {t.downloadChanges}
             </a>
           </p>
@@ -103,7 +81,7 @@ export function Report({
                   <td>
                     {change.path} ({change.name})
                   </td>
-                  <td>{change.field}</td>
+                  <td>{fieldName(change.field, language)}</td>
                   <td>{String(change.before ?? '')}</td>
                   <td>{String(change.after ?? '')}</td>
                 </tr>

@@ -1,12 +1,19 @@
 import { payloadSecret } from '../secret'
 
-/** Asks a running site to drop its cached catalogue; says so when no site answered. */
-export async function refreshRunningSite(siteUrl: string | undefined): Promise<string> {
+/**
+ * Asks a running site to drop its cached catalogue (or the cache tags given); says so when no
+ * site answered.
+ */
+export async function refreshRunningSite(
+  siteUrl: string | undefined,
+  cacheTags: string[] = [],
+): Promise<string> {
   const origin = (
     siteUrl?.trim() || `http://localhost:${process.env.PORT?.trim() || 3000}`
   ).replace(/\/$/, '')
+  const query = cacheTags.map((tag) => `tag=${encodeURIComponent(tag)}`).join('&')
   try {
-    const response = await fetch(`${origin}/api/revalidate`, {
+    const response = await fetch(`${origin}/api/revalidate${query ? `?${query}` : ''}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${payloadSecret()}` },
       signal: AbortSignal.timeout(3000),

@@ -6,8 +6,9 @@ import { tags } from '@/data/cache-tags'
 import { payloadSecret } from '@/server/secret'
 
 /**
- * Lets the CSV importer and the seed, which write to the database outside this server, expire
- * the catalogue cache. Authorised with the PAYLOAD_SECRET both sides read from the environment.
+ * Lets the CSV importer, the seed and jobs (a scheduled publish), which write to the database
+ * outside any request of this server, expire the catalogue cache or the `tag`s they name.
+ * Authorised with the PAYLOAD_SECRET both sides read from the environment.
  */
 export async function POST(request: Request) {
   const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '')
@@ -15,6 +16,8 @@ export async function POST(request: Request) {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return Response.json({ revalidated: false, error: 'Not authorised' }, { status: 401 })
   }
-  revalidateTag(tags.catalogue, { expire: 0 })
-  return Response.json({ revalidated: true })
+  const named = new URL(request.url).searchParams.getAll('tag')
+  const cleared = named.length ? named : [tags.catalogue]
+  for (const tag of cleared) revalidateTag(tag, { expire: 0 })
+  return Response.json({ revalidated: true, tags: cleared })
 }

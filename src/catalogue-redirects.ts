@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { resolveMove } from './domain/redirects'
-import { locales } from './i18n/locales'
+import { catalogueAddress, routes } from './domain/routes'
 
 const REFRESH_MS = 5000
 
@@ -9,15 +9,13 @@ let moves = new Map<string, string>()
 let loadedAt = 0
 let loading: Promise<void> | null = null
 
-const catalogueUrl = new RegExp(`^(/(?:${locales.join('|')}))?/merken/(.+?)/?$`)
-
 /**
  * Where a moved catalogue address lives now, for a 301 from the proxy. The list of moves is
  * read from this server's own endpoint and kept for a few seconds: the proxy cannot open the
  * database, and a page that was renamed a moment ago may answer 404 that long.
  */
 export async function movedCatalogueUrl(request: NextRequest): Promise<URL | null> {
-  const match = catalogueUrl.exec(request.nextUrl.pathname)
+  const match = catalogueAddress.exec(request.nextUrl.pathname)
   if (!match) return null
   if (Date.now() - loadedAt > REFRESH_MS) await refresh(request)
   let path: string
@@ -29,7 +27,7 @@ export async function movedCatalogueUrl(request: NextRequest): Promise<URL | nul
   const target = resolveMove(moves, path)
   if (target === null) return null
   const url = request.nextUrl.clone()
-  url.pathname = `${match[1] ?? ''}/merken/${target}`
+  url.pathname = `${match[1] ?? ''}${routes.catalogue(target)}`
   return url
 }
 

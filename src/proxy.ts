@@ -2,8 +2,10 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { movedCatalogueUrl } from './catalogue-redirects'
-
+import { localePrefixPattern } from './domain/routes'
 import { routing } from './i18n/routing'
+
+const localePrefix = new RegExp(`^/(${localePrefixPattern})(/|$)`)
 
 /**
  * A path with broken percent-encoding (`/%E0%A4%A`) makes Next's own route matching fail with
@@ -16,7 +18,7 @@ function malformedAddress(request: NextRequest): URL | null {
     decodeURIComponent(path)
     return null
   } catch {
-    const locale = /^\/(en|de)(\/|$)/.exec(path)?.[1] ?? routing.defaultLocale
+    const locale = localePrefix.exec(path)?.[1] ?? routing.defaultLocale
     return new URL(`/${locale}/page-not-found/malformed-address`, request.url)
   }
 }

@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getCalendarRules, getPromotion } from '@/data/booking'
 import { getSiteSettings } from '@/data/settings'
 import { telHref } from '@/domain/links'
+import { routes } from '@/domain/routes'
 import type { Locale } from '@/i18n/locales'
 import { businessJsonLd } from '@/seo/business'
 import { pageMetadata } from '@/seo/page-metadata'
@@ -17,13 +18,20 @@ import type { VehiclePrefill } from './types'
 export type SearchParams = Record<string, string | string[] | undefined>
 
 /** One query value, bounded: prefilled vehicle fields come from links anyone can write. */
-export const queryValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.slice(0, 100)
+export const queryValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.slice(0, 100)
 
-export async function appointmentMetadata(locale: Locale, variant: 'general' | 'stage1'): Promise<Metadata> {
-  const [t, k] = await Promise.all([getTranslations({ locale, namespace: 'Appointment' }), getTranslations({ locale, namespace: 'Keywords' })])
+export async function appointmentMetadata(
+  locale: Locale,
+  variant: 'general' | 'stage1',
+): Promise<Metadata> {
+  const [t, k] = await Promise.all([
+    getTranslations({ locale, namespace: 'Appointment' }),
+    getTranslations({ locale, namespace: 'Keywords' }),
+  ])
   return pageMetadata({
     locale,
-    path: variant === 'stage1' ? '/afspraak-stage1' : '/afspraak',
+    path: variant === 'stage1' ? routes.stage1Booking : routes.booking,
     title: variant === 'stage1' ? t('stage1Title') : t('title'),
     description: t('description'),
     keywords: [...k('appointment').split(', '), ...(variant === 'stage1' ? ['stage 1'] : [])],
@@ -31,10 +39,25 @@ export async function appointmentMetadata(locale: Locale, variant: 'general' | '
 }
 
 /** The booking form in its own section: on the appointment pages and in the services page. */
-export async function BookingSection({ locale, prefill = {}, location }: { locale: Locale; prefill?: VehiclePrefill; location: string }) {
-  const [t, rules] = await Promise.all([getTranslations({ locale, namespace: 'Appointment' }), getCalendarRules()])
+export async function BookingSection({
+  locale,
+  prefill = {},
+  location,
+}: {
+  locale: Locale
+  prefill?: VehiclePrefill
+  location: string
+}) {
+  const [t, rules] = await Promise.all([
+    getTranslations({ locale, namespace: 'Appointment' }),
+    getCalendarRules(),
+  ])
   return (
-    <section aria-labelledby="schedule-title" className="mt-10 rounded-2xl border border-slate-200 p-6" id="afspraak">
+    <section
+      aria-labelledby="schedule-title"
+      className="mt-10 rounded-2xl border border-slate-200 p-6"
+      id="afspraak"
+    >
       <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
         {t('scheduleTitle')}
       </h2>
@@ -46,7 +69,15 @@ export async function BookingSection({ locale, prefill = {}, location }: { local
 }
 
 /** The appointment landing page: claims, promotion, questions and the booking form. */
-export async function AppointmentPage({ locale, variant, prefill }: { locale: Locale; variant: 'general' | 'stage1'; prefill: VehiclePrefill }) {
+export async function AppointmentPage({
+  locale,
+  variant,
+  prefill,
+}: {
+  locale: Locale
+  variant: 'general' | 'stage1'
+  prefill: VehiclePrefill
+}) {
   const [t, promotion, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Appointment' }),
     getPromotion(locale),
@@ -57,8 +88,12 @@ export async function AppointmentPage({ locale, variant, prefill }: { locale: Lo
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{variant === 'stage1' ? t('stage1Title') : t('title')}</h1>
-        <p className="mt-3 text-lg text-slate-700">{variant === 'stage1' ? t('stage1Subtitle') : t('subtitle')}</p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {variant === 'stage1' ? t('stage1Title') : t('title')}
+        </h1>
+        <p className="mt-3 text-lg text-slate-700">
+          {variant === 'stage1' ? t('stage1Subtitle') : t('subtitle')}
+        </p>
       </header>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         {[t('experience'), t('customers'), t('guarantee')].map((claim) => (
@@ -72,7 +107,11 @@ export async function AppointmentPage({ locale, variant, prefill }: { locale: Lo
           {promoText.title} {promoText.until}
         </p>
       )}
-      <BookingSection locale={locale} prefill={prefill} location={variant === 'stage1' ? 'afspraak-stage1' : 'afspraak'} />
+      <BookingSection
+        locale={locale}
+        prefill={prefill}
+        location={variant === 'stage1' ? 'afspraak-stage1' : 'afspraak'}
+      />
       <section aria-labelledby="questions-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
         <h2 id="questions-title" className="text-xl font-bold">
           {t('questionsTitle')}
@@ -82,12 +121,19 @@ export async function AppointmentPage({ locale, variant, prefill }: { locale: Lo
           <a href={telHref(settings.phone)} className="font-semibold text-brand-700 underline">
             {t('call', { phone: settings.phone })}
           </a>
-          <a href={`mailto:${settings.appointmentEmail}`} className="font-semibold text-brand-700 underline">
+          <a
+            href={`mailto:${settings.appointmentEmail}`}
+            className="font-semibold text-brand-700 underline"
+          >
             {t('mail', { email: settings.appointmentEmail })}
           </a>
         </p>
       </section>
-      <JsonLd data={businessJsonLd(settings, { potentialAction: { '@type': 'ReserveAction', name: t('title') } })} />
+      <JsonLd
+        data={businessJsonLd(settings, {
+          potentialAction: { '@type': 'ReserveAction', name: t('title') },
+        })}
+      />
     </main>
   )
 }

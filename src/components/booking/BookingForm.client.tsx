@@ -7,6 +7,7 @@ import { type FormEvent, useRef, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { firstFailedCheck } from '@/domain/booking/checks'
+import { routes } from '@/domain/routes'
 import { Link } from '@/i18n/navigation'
 import { PlateVehicleFill } from '@/components/kenteken/PlateVehicleFill.client'
 import { trackEvent } from '@/lib/analytics'
@@ -333,15 +334,11 @@ export function BookingForm({
             />
             <span>
               {t('termsBefore')}
-              <Link
-                href="/algemene-voorwaarden"
-                className="text-brand-700 underline"
-                target="_blank"
-              >
+              <Link href={routes.terms} className="text-brand-700 underline" target="_blank">
                 {t('terms')}
               </Link>
               {t('termsBetween')}
-              <Link href="/privacybeleid" className="text-brand-700 underline" target="_blank">
+              <Link href={routes.privacy} className="text-brand-700 underline" target="_blank">
                 {t('privacy')}
               </Link>
               {t('termsAfter')}

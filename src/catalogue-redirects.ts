@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { resolveMove } from './domain/redirects'
 import { catalogueAddress, routes } from './domain/routes'
+import { loopbackOrigin } from './site-url'
 
 const REFRESH_MS = 5000
 
@@ -34,9 +35,7 @@ export async function movedCatalogueUrl(request: NextRequest): Promise<URL | nul
 function refresh(request: NextRequest): Promise<void> {
   loading ??= (async () => {
     try {
-      const origin = process.env.PORT
-        ? `http://127.0.0.1:${process.env.PORT}`
-        : request.nextUrl.origin
+      const origin = loopbackOrigin() ?? request.nextUrl.origin
       const response = await fetch(`${origin}/api/catalogue-redirects`, {
         signal: AbortSignal.timeout(2000),
       })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import type { Payload, RequestContext } from 'payload'
+import type { GlobalSlug, Payload, RequestContext } from 'payload'
 
 import { isBrandCategory } from '@/domain/categories'
 import type { Page } from '@/payload-types'
@@ -13,6 +13,7 @@ import { faqs } from '../../../seed/content/faqs'
 import { localPages } from '../../../seed/content/local-pages'
 import { pages } from '../../../seed/content/pages'
 import { importCatalogue, type ImportSummary } from '../import/catalogue-import'
+import { serverEnv } from '../env'
 import { DEFAULT_ADMIN_PASSWORD } from '../secret'
 import * as defaults from './globals'
 import { toLexical } from './lexical'
@@ -54,7 +55,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   return { catalogue, created }
 }
 
-async function isUnset(payload: Payload, slug: 'site-settings' | 'promotion' | 'pricing' | 'booking-rules') {
+async function isUnset(payload: Payload, slug: GlobalSlug) {
   const doc = (await payload.findGlobal({ slug, depth: 0 })) as { updatedAt?: string | null }
   return !doc.updatedAt
 }
@@ -255,7 +256,7 @@ async function hasStaff(payload: Payload): Promise<boolean> {
 /** Development and tests may use the published default; production never creates it. */
 function chooseStaffPassword(given: string | undefined): string {
   if (given && given !== DEFAULT_ADMIN_PASSWORD) return given
-  if (process.env.NODE_ENV !== 'production') return given ?? DEFAULT_ADMIN_PASSWORD
+  if (serverEnv().NODE_ENV !== 'production') return given ?? DEFAULT_ADMIN_PASSWORD
   throw new Error(
     `ADMIN_PASSWORD must be set, and not to the published "${DEFAULT_ADMIN_PASSWORD}", to create the staff user in production.`,
   )

@@ -6,7 +6,7 @@ import { routes } from '@/domain/routes'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { absoluteUrl } from '@/seo/alternates'
 
-/** The pages the spec names first, then every CMS page and catalogue page, each with its languages. */
+/** The main pages first (home, overview, local and fixed brand pages), then every CMS page and catalogue page, each with its languages. */
 const featured: string[] = [
   routes.home,
   routes.chiptuning,

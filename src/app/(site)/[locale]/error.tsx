@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 
 import { routes } from '@/domain/routes'
 
-/** A render failure: the spec's generic screen with the status or message, and a way home. */
+/** A render failure: the generic error screen with the status or message, and a way home. */
 export default function RenderError({
   error,
   reset,

@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/domain/routes'
 
-/** Any path that names no page: the spec's title, a translated help text and the way home. */
+/** Any path that names no page: the fixed not-found title, a translated help text and the way home. */
 export default function NotFound() {
   const t = useTranslations('States')
   return (

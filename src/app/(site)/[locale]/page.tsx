@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** The spec's home page, top to bottom: banner, hero, services, vehicles, figures, about, mobile service, picker, contact, social. */
+/** The home page, top to bottom: banner, hero, services, vehicles, figures, about, mobile service, picker, contact, social. */
 export default async function HomePage({ params }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)

@@ -44,7 +44,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 }
 
 /**
- * An engine segment that names no engine stops here with 404; the spec's short form "150pk"
+ * An engine segment that names no engine stops here with 404; the short form "150pk"
  * shared by several engines of the build year offers the choice between them. A short form
  * naming one engine reaches the page, which sends it on to the engine's own address.
  */

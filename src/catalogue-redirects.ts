@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server'
 
 import { resolveMove } from './domain/redirects'
-import { catalogueAddress, routes } from './domain/routes'
+import { catalogueAddress } from './domain/route-patterns'
+import { routes } from './domain/routes'
 import { loopbackOrigin } from './site-url'
 
 const REFRESH_MS = 5000

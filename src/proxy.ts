@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { movedCatalogueUrl } from './catalogue-redirects'
-import { localePrefixPattern } from './domain/routes'
+import { localePrefixPattern } from './domain/route-patterns'
 import { routing } from './i18n/routing'
 
 const localePrefix = new RegExp(`^/(${localePrefixPattern})(/|$)`)

@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { defaultLocale, type Locale } from '@/i18n/locales'
 
 /**
  * Every address the site links to, built in one place. The Dutch paths are the same in every
@@ -8,7 +8,7 @@ import { defaultLocale, type Locale, locales } from '@/i18n/locales'
 export type SitePath = '/' | `/${string}`
 
 /** The catalogue's root; a catalogue document's stored `path` lives below it. */
-const CATALOGUE = '/merken'
+export const CATALOGUE = '/merken'
 
 export const routes = {
   home: '/',
@@ -51,9 +51,3 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return clean || '/'
   return `/${locale}${clean}`
 }
-
-/** The prefixes of the languages other than the default, e.g. "en|de", for matching paths. */
-export const localePrefixPattern = locales.filter((locale) => locale !== defaultLocale).join('|')
-
-/** Matches a catalogue address, maybe under a language prefix: [, prefix, stored path]. */
-export const catalogueAddress = new RegExp(`^(/(?:${locales.join('|')}))?${CATALOGUE}/(.+?)/?$`)

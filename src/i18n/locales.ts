@@ -16,7 +16,8 @@ export function isLocale(value: unknown): value is Locale {
 /** The cookie that keeps a visitor's chosen language (next-intl's name for it). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE'
 
-const localeCookieValue = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`)
+// Marked pure: only the server reads the cookie, client bundles that import this file drop it.
+const localeCookieValue = /*#__PURE__*/ new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=(\\w+)`)
 
 /** The language a Cookie header stores, or null when it names none we speak. */
 export function localeFromCookies(header: string | null): Locale | null {

@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { catalogueAddress, localePrefixPattern, localizedPath, routes } from '@/domain/routes'
+import { catalogueAddress, localePrefixPattern } from '@/domain/route-patterns'
+import { localizedPath, routes } from '@/domain/routes'
 
 /** The fixed addresses of the builder (its functions aside). */
 const fixedPaths = (Object.values(routes) as unknown[]).filter(

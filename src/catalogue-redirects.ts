@@ -1,7 +1,9 @@
 import type { NextRequest } from 'next/server'
 
 import { resolveMove } from './domain/redirects'
-import { locales } from './i18n/locales'
+import { catalogueAddress } from './domain/route-patterns'
+import { routes } from './domain/routes'
+import { loopbackOrigin } from './site-url'
 
 const REFRESH_MS = 5000
 
@@ -9,15 +11,13 @@ let moves = new Map<string, string>()
 let loadedAt = 0
 let loading: Promise<void> | null = null
 
-const catalogueUrl = new RegExp(`^(/(?:${locales.join('|')}))?/merken/(.+?)/?$`)
-
 /**
  * Where a moved catalogue address lives now, for a 301 from the proxy. The list of moves is
  * read from this server's own endpoint and kept for a few seconds: the proxy cannot open the
  * database, and a page that was renamed a moment ago may answer 404 that long.
  */
 export async function movedCatalogueUrl(request: NextRequest): Promise<URL | null> {
-  const match = catalogueUrl.exec(request.nextUrl.pathname)
+  const match = catalogueAddress.exec(request.nextUrl.pathname)
   if (!match) return null
   if (Date.now() - loadedAt > REFRESH_MS) await refresh(request)
   let path: string
@@ -29,16 +29,14 @@ export async function movedCatalogueUrl(request: NextRequest): Promise<URL | nul
   const target = resolveMove(moves, path)
   if (target === null) return null
   const url = request.nextUrl.clone()
-  url.pathname = `${match[1] ?? ''}/merken/${target}`
+  url.pathname = `${match[1] ?? ''}${routes.catalogue(target)}`
   return url
 }
 
 function refresh(request: NextRequest): Promise<void> {
   loading ??= (async () => {
     try {
-      const origin = process.env.PORT
-        ? `http://127.0.0.1:${process.env.PORT}`
-        : request.nextUrl.origin
+      const origin = loopbackOrigin() ?? request.nextUrl.origin
       const response = await fetch(`${origin}/api/catalogue-redirects`, {
         signal: AbortSignal.timeout(2000),
       })

@@ -2,10 +2,11 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { movedCatalogueUrl } from './catalogue-redirects'
-
+import { localePrefixPattern } from './domain/route-patterns'
 import { routing } from './i18n/routing'
 
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
+const localePrefix = new RegExp(`^/(${localePrefixPattern})(/|$)`)
 
 /**
  * A path with broken percent-encoding (`/%E0%A4%A`, `/en/%ZZ`) makes Next's own route matching
@@ -19,7 +20,7 @@ function malformedAddress(request: NextRequest): NextResponse | null {
     decodeURIComponent(path)
     return null
   } catch {
-    const locale = /^\/(en|de)(\/|$)/.exec(path)?.[1] ?? routing.defaultLocale
+    const locale = localePrefix.exec(path)?.[1] ?? routing.defaultLocale
     if (!path.endsWith(MALFORMED_TARGET)) {
       return NextResponse.rewrite(new URL(`/${locale}${MALFORMED_TARGET}`, request.url))
     }

@@ -6,6 +6,7 @@ import type {
 } from 'payload'
 
 import { refreshRunningSite } from '@/server/import/notify-site'
+import { loopbackOrigin } from '@/site-url'
 
 /**
  * Staff expect a saved figure on the very next request, so entries expire at once rather than
@@ -45,8 +46,7 @@ export const revalidateGlobal =
   async ({ doc, req }) => {
     revalidate([tag], req.context)
     if (req.payloadAPI === 'local' && !req.context.disableRevalidate) {
-      const port = process.env.PORT?.trim()
-      await refreshRunningSite(port ? `http://127.0.0.1:${port}` : process.env.SITE_URL, [tag])
+      await refreshRunningSite(loopbackOrigin() ?? undefined, [tag])
     }
     return doc
   }

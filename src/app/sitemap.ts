@@ -2,35 +2,35 @@ import type { MetadataRoute } from 'next'
 
 import { getSitemapPaths } from '@/data/sitemap'
 import { fixedBrandPages } from '@/domain/brand-aliases'
-import { locales } from '@/i18n/locales'
-import { localizedPath } from '@/seo/alternates'
-import { siteUrl } from '@/site-url'
+import { routes } from '@/domain/routes'
+import { defaultLocale, locales } from '@/i18n/locales'
+import { absoluteUrl } from '@/seo/alternates'
 
-/** The pages the spec names first, then every CMS page and catalogue page, each with its languages. */
-const featured = [
-  '/',
-  '/chiptuning',
-  '/veelgestelde-vragen',
-  '/automotive-tuning-services',
-  '/chiptuning-nijmegen',
-  '/chiptuning-arnhem',
-  '/chiptuning-eindhoven',
-  '/chiptuning-utrecht',
-  '/chiptuning-amsterdam',
-  ...fixedBrandPages.map((brand) => `/chiptuning/${brand}`),
-  '/merken',
-  '/diensten',
-  '/afspraak',
-  '/contact',
+/** The main pages first (home, overview, local and fixed brand pages), then every CMS page and catalogue page, each with its languages. */
+const featured: string[] = [
+  routes.home,
+  routes.chiptuning,
+  routes.faq,
+  ...[
+    'automotive-tuning-services',
+    'chiptuning-nijmegen',
+    'chiptuning-arnhem',
+    'chiptuning-eindhoven',
+    'chiptuning-utrecht',
+    'chiptuning-amsterdam',
+  ].map(routes.content),
+  ...fixedBrandPages.map(routes.fixedBrand),
+  routes.brands,
+  routes.services,
+  routes.booking,
+  routes.contact,
 ]
 
 const entry = (path: string, lastModified?: string): MetadataRoute.Sitemap[number] => ({
-  url: `${siteUrl}${localizedPath('nl', path)}`,
+  url: absoluteUrl(defaultLocale, path),
   ...(lastModified ? { lastModified } : {}),
   alternates: {
-    languages: Object.fromEntries(
-      locales.map((locale) => [locale, `${siteUrl}${localizedPath(locale, path)}`]),
-    ),
+    languages: Object.fromEntries(locales.map((locale) => [locale, absoluteUrl(locale, path)])),
   },
 })
 

@@ -1,3 +1,5 @@
+import type { GlobalSlug } from 'payload'
+
 /**
  * Every cache tag of the site in one place: data functions tag with these, Payload hooks
  * revalidate them. The catalogue is one tag: staff edits are rare, and a change to a brand,
@@ -7,5 +9,5 @@ export const tags = {
   catalogue: 'catalogue',
   pages: 'pages',
   faqs: 'faqs',
-  global: (slug: 'site-settings' | 'promotion' | 'pricing' | 'booking-rules') => `global:${slug}`,
+  global: (slug: GlobalSlug) => `global:${slug}`,
 } as const

@@ -7,6 +7,7 @@ import { byName, groupFigures, isComingSoon } from '@/domain/catalogue'
 import { isBrandCategory } from '@/domain/categories'
 import { averagePowerGain, fallbackGain } from '@/domain/gain'
 import { type EngineAddress, resolveEngineAddress } from '@/domain/engine-address'
+import { idOf } from '@/domain/relation'
 import { joinPath, slugify } from '@/domain/slug'
 import { sortNewestFirst } from '@/domain/years'
 import type { Locale } from '@/i18n/locales'
@@ -19,8 +20,6 @@ import type { BrandIndexEntry, BrandPage, BrandSummary, EngineCard, EnginePage, 
 
 const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
   unstable_cache(fn, [name], { tags: [tags.catalogue] })
-
-const idOf = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
 
 function logoUrl(logo: Brand['logo']): string | null {
   if (!logo || typeof logo !== 'object') return null

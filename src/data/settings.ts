@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
+import { serverEnv } from '@/server/env'
 
 import { tags } from './cache-tags'
 import { payloadClient } from './payload'
@@ -34,7 +35,11 @@ export const getPricing = unstable_cache(
       stage1Fallback: doc.stage1Fallback,
       optionFrom: doc.optionFrom,
       stage2MaxGain: doc.stage2MaxGain,
-      options: (doc.options ?? []).map((o) => ({ name: o.name, price: o.price, description: o.description ?? null })),
+      options: (doc.options ?? []).map((o) => ({
+        name: o.name,
+        price: o.price,
+        description: o.description ?? null,
+      })),
       resultPage: { ...doc.resultPage, duration: doc.resultPage.duration },
     }
   },
@@ -84,8 +89,12 @@ export const getSiteSettings = unstable_cache(
       vat: doc.vat ?? null,
       socialLinks: (doc.socialLinks ?? []).map(({ network, url }) => ({ network, url })),
       onSiteFeePerKm: doc.onSiteFeePerKm,
-      openingHours: (doc.openingHours ?? []).map(({ day, opens, closes }) => ({ day, opens, closes })),
-      analyticsId: doc.analyticsId || process.env.GA_MEASUREMENT_ID || null,
+      openingHours: (doc.openingHours ?? []).map(({ day, opens, closes }) => ({
+        day,
+        opens,
+        closes,
+      })),
+      analyticsId: doc.analyticsId || serverEnv().GA_MEASUREMENT_ID || null,
       reviewWidget:
         doc.reviewWidget?.enabled && doc.reviewWidget.scriptUrl
           ? { scriptUrl: doc.reviewWidget.scriptUrl, widgetId: doc.reviewWidget.widgetId ?? null }

@@ -2,6 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { routes } from '@/domain/routes'
+
 import { tags } from './cache-tags'
 import { payloadClient } from './payload'
 import { visibleEngine } from './visibility'
@@ -15,12 +17,26 @@ export const getSitemapPaths = unstable_cache(
       payload.find({ collection: 'brands', pagination: false, depth: 0, select }),
       payload.find({ collection: 'models', pagination: false, depth: 0, select }),
       payload.find({ collection: 'build-years', pagination: false, depth: 0, select }),
-      payload.find({ collection: 'engines', where: visibleEngine, pagination: false, depth: 0, select }),
-      payload.find({ collection: 'pages', pagination: false, depth: 0, select: { slug: true, updatedAt: true } }),
+      payload.find({
+        collection: 'engines',
+        where: visibleEngine,
+        pagination: false,
+        depth: 0,
+        select,
+      }),
+      payload.find({
+        collection: 'pages',
+        pagination: false,
+        depth: 0,
+        select: { slug: true, updatedAt: true },
+      }),
     ])
     return [
-      ...[...brands.docs, ...models.docs, ...years.docs, ...engines.docs].map((doc) => ({ path: `/merken/${doc.path}`, updatedAt: doc.updatedAt })),
-      ...pages.docs.map((doc) => ({ path: `/${doc.slug}`, updatedAt: doc.updatedAt })),
+      // Every catalogue document gets its path on save; one without is not addressable.
+      ...[...brands.docs, ...models.docs, ...years.docs, ...engines.docs].flatMap((doc) =>
+        doc.path ? [{ path: routes.catalogue(doc.path), updatedAt: doc.updatedAt }] : [],
+      ),
+      ...pages.docs.map((doc) => ({ path: routes.content(doc.slug), updatedAt: doc.updatedAt })),
     ]
   },
   ['sitemap-paths'],

@@ -10,11 +10,10 @@ import {
   type MatchYear,
 } from '@/domain/kenteken/match'
 
+import { idOf } from '@/domain/relation'
+
 import { tags } from './cache-tags'
 import { payloadClient } from './payload'
-
-const idOf = (value: unknown) =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
 
 /**
  * The brands a registered make can mean, with their models, build years and engines: only

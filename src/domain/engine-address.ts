@@ -1,7 +1,7 @@
 import { powerSlug, slugify } from './slug'
 
 /**
- * What an engine segment of a catalogue URL names. Besides an engine's own slug, the spec's
+ * What an engine segment of a catalogue URL names. Besides an engine's own slug, the
  * short form "{stock hp}pk" is what people type and share; when engines of one build year
  * share that power it names several of them.
  */

@@ -26,7 +26,7 @@ export function averagePowerGain(engines: readonly PowerFigures[], fallback: num
   return Math.round(gains.reduce((sum, gain) => sum + gain, 0) / gains.length)
 }
 
-/** Fallback averages of the spec, per catalogue level. */
+/** Fallback averages per catalogue level, shown while a level has no engine figures. */
 export const fallbackGain = {
   brand: 25,
   model: 30,

@@ -1,19 +1,27 @@
+import { routes } from './routes'
+
 /** Query strings and mail drafts the catalogue pages link to, built in one place. */
-export type VehicleRef = { brand: string; model: string; buildYear: string; engine: string; path: string }
+export type VehicleRef = {
+  brand: string
+  model: string
+  buildYear: string
+  engine: string
+  path: string
+}
 
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString()
 
 /** Stage 1 booking: the appointment page reads Dutch parameter names. */
 export function stage1BookingHref(v: VehicleRef): string {
-  return `/afspraak-stage1?${query({ merk: v.brand, model: v.model, bouwjaar: v.buildYear, motorvariant: v.engine, path: v.path })}`
+  return `${routes.stage1Booking}?${query({ merk: v.brand, model: v.model, bouwjaar: v.buildYear, motorvariant: v.engine, path: v.path })}`
 }
 
 export function optionsHref(v: VehicleRef): string {
-  return `/alle-opties?${query({ brand: v.brand, model: v.model, buildYear: v.buildYear, engine: v.engine, path: v.path })}`
+  return `${routes.options}?${query({ brand: v.brand, model: v.model, buildYear: v.buildYear, engine: v.engine, path: v.path })}`
 }
 
 export function appointmentHref(v: VehicleRef): string {
-  return `/afspraak?${query({ brand: v.brand, model: v.model, buildYear: v.buildYear, engine: v.engine, path: v.path })}`
+  return `${routes.booking}?${query({ brand: v.brand, model: v.model, buildYear: v.buildYear, engine: v.engine, path: v.path })}`
 }
 
 /** A phone link: the dialler takes the number without spaces or dashes. */

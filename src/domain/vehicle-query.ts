@@ -1,4 +1,5 @@
 import type { VehicleRef } from './links'
+import { routes } from './routes'
 
 /** A search parameter as Next hands it over: missing, once, or repeated. */
 export type QueryValue = string | string[] | undefined
@@ -14,20 +15,31 @@ const MAX_PATH = 4 * MAX_NAME
 export function queryText(value: QueryValue, maxLength = MAX_NAME): string {
   const first = Array.isArray(value) ? value[0] : value
   if (typeof first !== 'string') return ''
-  const clean = first.replace(/\p{Cc}/gu, ' ').replace(/\s+/g, ' ').trim()
+  const clean = first
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return Array.from(clean).slice(0, maxLength).join('').trim()
 }
 
 export type EngineSlugs = { brand: string; model: string; year: string; engine: string }
 
 const segment = '([a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?)'
-const enginePath = new RegExp(`^(?:/[a-z]{2})?/merken/${segment}/${segment}/${segment}/${segment}$`)
+const enginePath = new RegExp(
+  `^(?:/[a-z]{2})?${routes.brands}/${segment}/${segment}/${segment}/${segment}$`,
+)
 
 /** The slugs of an engine page path ("/merken/audi/a4/2015-2019/150pk", maybe under /en or /de). */
 export function engineSlugsOf(path: string): EngineSlugs | null {
   const match = enginePath.exec(path)
   if (!match) return null
-  const [, brand, model, year, engine] = match as unknown as [string, string, string, string, string]
+  const [, brand, model, year, engine] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
   return { brand, model, year, engine }
 }
 

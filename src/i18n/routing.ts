@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing'
 
-import { defaultLocale, locales } from './locales'
+import { defaultLocale, LOCALE_COOKIE, locales } from './locales'
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365
 
@@ -9,5 +9,5 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   // A stored choice must outlive the browser session so a returning visitor gets it back.
-  localeCookie: { name: 'NEXT_LOCALE', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' },
+  localeCookie: { name: LOCALE_COOKIE, maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' },
 })

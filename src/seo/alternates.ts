@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 
+import { localizedPath } from '@/domain/routes'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { siteUrl } from '@/site-url'
 
-/** URL of a path in a locale: Dutch unprefixed, the others under /en and /de. */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path === '/' ? '' : path
-  if (locale === defaultLocale) return clean || '/'
-  return `/${locale}${clean}`
+/** The absolute URL of a page in a locale, as canonical links and structured data name it. */
+export function absoluteUrl(locale: Locale, path: string): string {
+  return `${siteUrl}${localizedPath(locale, path)}`
 }
 
 /** Canonical plus hreflang alternates (x-default is Dutch) for a page that exists in every locale. */

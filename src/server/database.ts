@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 
 import { migrations } from '../migrations'
 import type { DatabaseChoice } from './database-url'
+import { serverEnv } from './env'
 import { withSqliteConnectionRules } from './sqlite-connection'
 
 export { DEFAULT_DATABASE_URL, type DatabaseChoice, resolveDatabase } from './database-url'
@@ -34,7 +35,7 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
         transactionOptions: {},
         migrationDir: path.resolve(process.cwd(), 'src/migrations'),
         // Tests build their schema from the committed migrations, as production does.
-        push: process.env.DATABASE_PUSH !== 'false',
+        push: serverEnv().DATABASE_PUSH !== 'false',
         prodMigrations: migrations,
       }),
     ),

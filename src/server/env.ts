@@ -1,6 +1,17 @@
 import { z } from 'zod'
 
-import { DEFAULT_ADMIN_PASSWORD, DEVELOPMENT_SECRET } from './secret'
+/**
+ * Development and tests run without set-up on a fixed, clearly marked secret; production
+ * refuses it (productionProblems below) so a real deployment cannot ship with a guessable
+ * session key.
+ */
+export const DEVELOPMENT_SECRET = 'development-only-secret-change-me'
+
+/**
+ * The staff password the seed falls back to in development and tests. It is published in this
+ * repository, so production refuses it both as ADMIN_PASSWORD and as the seed's fallback.
+ */
+export const DEFAULT_ADMIN_PASSWORD = 'change-this-password'
 
 /** A `KEY=` line in an env file means "not set", as it does for every reader of these values. */
 const blankIsUnset = (value: unknown) =>
@@ -88,8 +99,12 @@ export const envSchema = z.object({
       .string()
       .refine(isOrigin, 'must be an https origin without a path, e.g. https://widget.example.com'),
   ),
-  GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ')),
-  REDIS_URL: optional(z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })),
+  GA_MEASUREMENT_ID: optional(
+    z.string().regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-ABC123XYZ'),
+  ),
+  REDIS_URL: optional(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+  ),
   SEED_ON_START: oneOf(['0', '1']),
   SEED_NOTIFY_SITE: oneOf(['0', '1']),
   NEXT_DIST_DIR: optional(z.string()),
@@ -150,12 +165,14 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
   const parsed = envSchema.safeParse(source)
   if (parsed.success) return parsed.data
   throw new Error(
-    describeProblems(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    describeProblems(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    ),
   )
 }
 
 /** Requests per minute per client when the environment names no other number. */
-export const RATE_LIMIT_DEFAULTS = { bookings: 10, availability: 60 } as const
+export const RATE_LIMIT_DEFAULTS = { bookings: 10, availability: 60, vehicle: 20 } as const
 
 /** The checked environment, or an error whose message lists every bad variable. */
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {

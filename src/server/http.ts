@@ -1,14 +1,14 @@
-import { isLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, isLocale, type Locale, localeFromCookies } from '@/i18n/locales'
 
 import { serverTranslator } from './i18n'
 
 export const MAX_BODY_BYTES = 10 * 1024
 
-export type JsonBody = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response }
+export type JsonBody =
+  { ok: true; value: Record<string, unknown> } | { ok: false; response: Response }
 
 function localeFrom(request: Request): Locale {
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1]
-  return isLocale(cookie) ? cookie : 'nl'
+  return localeFromCookies(request.headers.get('cookie')) ?? defaultLocale
 }
 
 /**
@@ -16,7 +16,10 @@ function localeFrom(request: Request): Locale {
  * whatever the framing: a chunked body declares no length, so the declared length alone
  * would let a client send (and this process buffer) hundreds of megabytes before the check.
  */
-export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES): Promise<{ text: string } | { tooLarge: true }> {
+export async function readLimitedText(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+): Promise<{ text: string } | { tooLarge: true }> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return { tooLarge: true }
   if (!request.body) return { text: '' }
   const reader = request.body.getReader()
@@ -38,21 +41,34 @@ export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES):
 /** Reads a small JSON object body; anything else is answered with 400 or 413, never 5xx. */
 export async function readJson(request: Request): Promise<JsonBody> {
   const t = serverTranslator(localeFrom(request), 'BookingApi')
-  const tooLarge = () => ({ ok: false as const, response: Response.json({ success: false, error: t('errors.tooLarge') }, { status: 413, headers: { Connection: 'close' } }) })
+  const tooLarge = () => ({
+    ok: false as const,
+    response: Response.json(
+      { success: false, error: t('errors.tooLarge') },
+      { status: 413, headers: { Connection: 'close' } },
+    ),
+  })
   let read: Awaited<ReturnType<typeof readLimitedText>>
   try {
     read = await readLimitedText(request)
   } catch {
-    return { ok: false, response: Response.json({ success: false, error: t('errors.body') }, { status: 400 }) }
+    return {
+      ok: false,
+      response: Response.json({ success: false, error: t('errors.body') }, { status: 400 }),
+    }
   }
   if ('tooLarge' in read) return tooLarge()
   try {
     const value: unknown = JSON.parse(read.text)
-    if (value && typeof value === 'object' && !Array.isArray(value)) return { ok: true, value: value as Record<string, unknown> }
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      return { ok: true, value: value as Record<string, unknown> }
   } catch {
     // falls through to the 400 below
   }
-  return { ok: false, response: Response.json({ success: false, error: t('errors.body') }, { status: 400 }) }
+  return {
+    ok: false,
+    response: Response.json({ success: false, error: t('errors.body') }, { status: 400 }),
+  }
 }
 
 export function requestLocale(body: Record<string, unknown>, request: Request): Locale {
@@ -61,7 +77,10 @@ export function requestLocale(body: Record<string, unknown>, request: Request): 
 
 export function tooManyRequests(locale: Locale): Response {
   const t = serverTranslator(locale, 'BookingApi')
-  return Response.json({ success: false, error: t('errors.rateLimited') }, { status: 429, headers: { 'Retry-After': '60' } })
+  return Response.json(
+    { success: false, error: t('errors.rateLimited') },
+    { status: 429, headers: { 'Retry-After': '60' } },
+  )
 }
 
 export function serviceUnavailable(locale: Locale, error: unknown): Response {

@@ -1,4 +1,4 @@
-import { serverEnv } from './env'
+import { type Env, serverEnv } from './env'
 
 /**
  * Fixed-window request counting per client, in memory. Enough for one server process; behind
@@ -15,7 +15,8 @@ export function createWindowCounter(limit: number, windowMs: number) {
     take(key: string, now = Date.now()): boolean {
       const current = windows.get(key)
       if (!current || now - current.start >= windowMs) {
-        if (windows.size > 10_000) for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
+        if (windows.size > 10_000)
+          for (const [k, w] of windows) if (now - w.start >= windowMs) windows.delete(k)
         windows.set(key, { start: now, count: 1 })
         return true
       }
@@ -34,8 +35,11 @@ export function createWindowCounter(limit: number, windowMs: number) {
  * accepted. Every entry left of it came from the client and can be anything. Without a proxy no
  * header is believed and all clients share one count (production always runs behind nginx).
  */
-export function clientKey(request: Pick<Request, 'headers'>, env: Record<string, string | undefined> = process.env): string {
-  const trustProxy = serverEnv(env).TRUST_PROXY
+export function clientKey(
+  request: Pick<Request, 'headers'>,
+  env: Pick<Env, 'TRUST_PROXY'> = serverEnv(),
+): string {
+  const trustProxy = env.TRUST_PROXY
   if (trustProxy !== '1' && trustProxy !== 'true') return 'direct'
   const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
   return forwarded || request.headers.get('x-real-ip')?.trim() || 'direct'

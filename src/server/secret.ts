@@ -1,17 +1,8 @@
-/**
- * Development and tests run without set-up on a fixed, clearly marked secret; production
- * refuses it (src/server/env.ts) so a real deployment cannot ship with a guessable session key.
- */
-export const DEVELOPMENT_SECRET = 'development-only-secret-change-me'
+import { DEVELOPMENT_SECRET, type Env, serverEnv } from './env'
 
-/**
- * The staff password the seed falls back to in development and tests. It is published in this
- * repository, so production refuses it both as ADMIN_PASSWORD and as the seed's fallback.
- */
-export const DEFAULT_ADMIN_PASSWORD = 'change-this-password'
+export { DEFAULT_ADMIN_PASSWORD, DEVELOPMENT_SECRET } from './env'
 
-export function payloadSecret(env: NodeJS.ProcessEnv = process.env): string {
-  const secret = env.PAYLOAD_SECRET?.trim()
-  if (secret) return secret
-  return DEVELOPMENT_SECRET
+/** Payload's signing key; outside production the published development one (env.ts refuses it there). */
+export function payloadSecret(env: Pick<Env, 'PAYLOAD_SECRET'> = serverEnv()): string {
+  return env.PAYLOAD_SECRET?.trim() || DEVELOPMENT_SECRET
 }

@@ -9,8 +9,8 @@ import { seed } from './seed/seed'
  * that names every bad variable, then open the database so that SQLite's migrations
  * (`prodMigrations`) run now rather than inside the first request.
  */
-export async function prepareServer(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const check = checkEnv(env)
+export async function prepareServer(): Promise<void> {
+  const check = checkEnv(process.env)
   if (!check.ok) {
     console.error(describeProblems(check.problems))
     process.exit(1)

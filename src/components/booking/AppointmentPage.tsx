@@ -7,6 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getCalendarRules, getPromotion } from '@/data/booking'
 import { getSiteSettings } from '@/data/settings'
 import { telHref } from '@/domain/links'
+import { routes } from '@/domain/routes'
 import type { Locale } from '@/i18n/locales'
 import { businessJsonLd } from '@/seo/business'
 import { pageMetadata } from '@/seo/page-metadata'
@@ -30,7 +31,7 @@ export async function appointmentMetadata(
   ])
   return pageMetadata({
     locale,
-    path: variant === 'stage1' ? '/afspraak-stage1' : '/afspraak',
+    path: variant === 'stage1' ? routes.stage1Booking : routes.booking,
     title: variant === 'stage1' ? t('stage1Title') : t('title'),
     description: t('description'),
     keywords: [...k('appointment').split(', '), ...(variant === 'stage1' ? ['stage 1'] : [])],

@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { PlateVehicleFill, type VehicleFields } from '@/components/kenteken/PlateVehicleFill.client'
+import { routes } from '@/domain/routes'
 import { Link } from '@/i18n/navigation'
 
 import { initialValue, vehicleFields, type TextField } from './form-values'
@@ -88,12 +89,12 @@ export function BookingFields({
         <span>
           {t.rich('termsConsent', {
             terms: (text) => (
-              <Link href="/algemene-voorwaarden" className={link} target="_blank">
+              <Link href={routes.terms} className={link} target="_blank">
                 {text}
               </Link>
             ),
             privacy: (text) => (
-              <Link href="/privacybeleid" className={link} target="_blank">
+              <Link href={routes.privacy} className={link} target="_blank">
                 {text}
               </Link>
             ),

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { type CategoryTab, categoryTabs, filterBrands } from '@/domain/categories'
 import type { BrandSummary } from '@/data/types'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 import { BrandLogo } from './BrandLogo'
 import { LinkPending } from './LinkPending.client'
@@ -16,7 +17,15 @@ import { LinkPending } from './LinkPending.client'
  * links filter through the query string on the server; with it, filtering is instant and the
  * URL follows along so the view can be shared.
  */
-export function BrandOverview({ brands, initialTab, initialQuery }: { brands: BrandSummary[]; initialTab: CategoryTab; initialQuery: string }) {
+export function BrandOverview({
+  brands,
+  initialTab,
+  initialQuery,
+}: {
+  brands: BrandSummary[]
+  initialTab: CategoryTab
+  initialQuery: string
+}) {
   const t = useTranslations('Brands')
   const pathname = usePathname()
   const [tab, setTab] = useState<CategoryTab>(initialTab)
@@ -38,7 +47,12 @@ export function BrandOverview({ brands, initialTab, initialQuery }: { brands: Br
 
   return (
     <div>
-      <form role="search" method="get" className="flex gap-2" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        method="get"
+        className="flex gap-2"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor="brand-search" className="sr-only">
           {t('searchLabel')}
         </label>
@@ -53,7 +67,10 @@ export function BrandOverview({ brands, initialTab, initialQuery }: { brands: Br
         />
         {tab !== 'all' && <input type="hidden" name="category" value={tab} />}
         <noscript>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white">
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white"
+          >
             {t('filter')}
           </button>
         </noscript>
@@ -80,18 +97,25 @@ export function BrandOverview({ brands, initialTab, initialQuery }: { brands: Br
         {t('count', { count: visible.length })}
       </p>
       {visible.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-medium">{t('empty')}</p>
+        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-medium">
+          {t('empty')}
+        </p>
       ) : (
-        <ul aria-label={t('grid')} className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+        <ul
+          aria-label={t('grid')}
+          className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+        >
           {visible.map((brand) => (
             <li key={brand.slug}>
               <Link
-                href={`/merken/${brand.slug}`}
+                href={routes.brand(brand.slug)}
                 className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-brand-700 hover:shadow-md"
               >
                 <BrandLogo name={brand.name} slug={brand.slug} src={brand.logoUrl} size="lg" />
                 <span className="font-semibold text-slate-900">{brand.name}</span>
-                <span className="text-sm text-slate-600">{t('models', { count: brand.modelCount })}</span>
+                <span className="text-sm text-slate-600">
+                  {t('models', { count: brand.modelCount })}
+                </span>
                 <LinkPending />
               </Link>
             </li>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumbs as SiteBreadcrumbs, type Crumb } from '@/components/layout/Breadcrumbs'
+import { routes } from '@/domain/routes'
 import type { Locale } from '@/i18n/locales'
 
 export type { Crumb }
@@ -8,5 +9,10 @@ export type { Crumb }
 /** Home > Merken > brand > model > year > engine. */
 export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
   const t = await getTranslations({ locale, namespace: 'Common' })
-  return <SiteBreadcrumbs locale={locale} trail={[{ label: t('brands'), href: '/merken' }, ...trail]} />
+  return (
+    <SiteBreadcrumbs
+      locale={locale}
+      trail={[{ label: t('brands'), href: routes.brands }, ...trail]}
+    />
+  )
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { appointmentHref, type VehicleRef } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 import { TileSection } from './TileSection'
 
@@ -26,7 +27,7 @@ export async function ClosingCta({ vehicle }: { vehicle: VehicleRef }) {
       <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
       <p className="mt-2 text-slate-200">{t('ctaText')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/contact" className={buttonStyles.secondary}>
+        <Link href={routes.contact} className={buttonStyles.secondary}>
           {t('advice')}
         </Link>
         <Link href={appointmentHref(vehicle)} className={buttonStyles.primary}>

@@ -4,7 +4,7 @@ import { useLinkStatus } from 'next/link'
 import { useTranslations } from 'next-intl'
 
 /**
- * The spec's loading spinner for catalogue pages, shown while a link inside which it sits is
+ * The loading spinner of the catalogue pages, shown while a link inside which it sits is
  * navigating. Pages arrive whole from the server (no loading boundary, so they read without
  * JavaScript); this covers the wait on client-side navigation only.
  */
@@ -17,7 +17,10 @@ export function LinkPending() {
       role="status"
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-white/80 text-slate-700"
     >
-      <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" aria-hidden="true" />
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"
+        aria-hidden="true"
+      />
       <span className="font-medium">{t('loading')}</span>
       <span className="text-sm">{t('loadingData')}</span>
     </span>

@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import type { VehicleRef } from '@/domain/links'
 import { mailtoHref, optionsHref, stage1BookingHref } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 export type PackageCardsProps = {
   vehicle: VehicleRef
@@ -17,10 +18,26 @@ export type PackageCardsProps = {
   plainOptionsLink?: boolean
 }
 
-function Card({ title, badge, children, highlight = false }: { title: string; badge?: string; children: React.ReactNode; highlight?: boolean }) {
+function Card({
+  title,
+  badge,
+  children,
+  highlight = false,
+}: {
+  title: string
+  badge?: string
+  children: React.ReactNode
+  highlight?: boolean
+}) {
   return (
-    <article className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${highlight ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}>
-      {badge && <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white">{badge}</p>}
+    <article
+      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${highlight ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
+    >
+      {badge && (
+        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white">
+          {badge}
+        </p>
+      )}
       <h3 className="text-xl font-bold">{title}</h3>
       {children}
     </article>
@@ -48,8 +65,15 @@ export async function PackageCards(props: PackageCardsProps) {
   const c = await getTranslations('Common')
   const { vehicle, stage1 } = props
   // The quote mail is written in the visitor's language; the subject names the vehicle.
-  const quote = { brand: vehicle.brand, model: vehicle.model, year: vehicle.buildYear, engine: vehicle.engine }
-  const price = stage1.isFallback ? t('priceFrom', { price: stage1.amount }) : t('price', { price: stage1.amount })
+  const quote = {
+    brand: vehicle.brand,
+    model: vehicle.model,
+    year: vehicle.buildYear,
+    engine: vehicle.engine,
+  }
+  const price = stage1.isFallback
+    ? t('priceFrom', { price: stage1.amount })
+    : t('price', { price: stage1.amount })
   return (
     <section aria-labelledby="packages-title" className="mt-10">
       <h2 id="packages-title" className="sr-only">
@@ -58,23 +82,41 @@ export async function PackageCards(props: PackageCardsProps) {
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         <Card title={t('infoTitle')}>
           <p className="mt-2 text-sm text-slate-700">{t('infoText')}</p>
-          <Features items={[t('infoFeatures.ecu'), t('infoFeatures.fuel'), t('infoFeatures.reversible'), t('infoFeatures.warranty')]} />
+          <Features
+            items={[
+              t('infoFeatures.ecu'),
+              t('infoFeatures.fuel'),
+              t('infoFeatures.reversible'),
+              t('infoFeatures.warranty'),
+            ]}
+          />
         </Card>
 
         <Card title={t('stage1')} badge={t('popular')} highlight>
           <p className="mt-2">
-            <span className="text-3xl font-extrabold">{price}</span> <span className="text-sm text-slate-600">{c('inclVat')}</span>
+            <span className="text-3xl font-extrabold">{price}</span>{' '}
+            <span className="text-sm text-slate-600">{c('inclVat')}</span>
           </p>
-          <Features items={[t('stage1Gain', { gain: props.powerGain }), t('fuelSaving'), t('warranty')]} />
-          <Link href={stage1BookingHref(vehicle)} className={`${buttonStyles.primary} mt-6 text-center text-sm`}>
+          <Features
+            items={[t('stage1Gain', { gain: props.powerGain }), t('fuelSaving'), t('warranty')]}
+          />
+          <Link
+            href={stage1BookingHref(vehicle)}
+            className={`${buttonStyles.primary} mt-6 text-center text-sm`}
+          >
             {t('stage1Cta')}
           </Link>
         </Card>
 
         <Card title={t('optionsTitle')}>
           <p className="mt-2 font-semibold">{t('optionsFrom', { price: props.optionFrom })}</p>
-          <Features items={[t('options.launch'), t('options.pops'), t('options.limiter'), t('options.eco')]} />
-          <Link href={props.plainOptionsLink ? '/alle-opties' : optionsHref(vehicle)} className={`${buttonStyles.secondary} mt-6 text-sm`}>
+          <Features
+            items={[t('options.launch'), t('options.pops'), t('options.limiter'), t('options.eco')]}
+          />
+          <Link
+            href={props.plainOptionsLink ? routes.options : optionsHref(vehicle)}
+            className={`${buttonStyles.secondary} mt-6 text-sm`}
+          >
             {t('optionsCta')}
           </Link>
         </Card>
@@ -82,7 +124,14 @@ export async function PackageCards(props: PackageCardsProps) {
         <Card title={t('stage2')}>
           <p className="mt-2 text-2xl font-extrabold">{t('onRequest')}</p>
           <Features items={[t('stage2Hardware'), t('stage2Gain', { gain: props.stage2MaxGain })]} />
-          <a href={mailtoHref(props.quoteMailbox, t('stage2MailSubject', quote), t('stage2MailBody', quote))} className={`${buttonStyles.secondary} mt-6 text-sm`}>
+          <a
+            href={mailtoHref(
+              props.quoteMailbox,
+              t('stage2MailSubject', quote),
+              t('stage2MailBody', quote),
+            )}
+            className={`${buttonStyles.secondary} mt-6 text-sm`}
+          >
             {t('stage2Cta')}
           </a>
         </Card>

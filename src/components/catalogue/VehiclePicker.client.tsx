@@ -5,6 +5,7 @@ import { useId, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { useRouter } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%23334155' stroke-width='2'/%3E%3C/svg%3E")`
 
@@ -62,13 +63,21 @@ function Picker({
  * Home vehicle picker: brand, then model (cleared by a new brand), then the model page.
  * `initial` preselects what a plate look-up found (remount with a new key to apply another).
  */
-export function VehiclePicker({ brands, initial }: { brands: PickerBrand[]; initial?: { brand?: string; model?: string } }) {
+export function VehiclePicker({
+  brands,
+  initial,
+}: {
+  brands: PickerBrand[]
+  initial?: { brand?: string; model?: string }
+}) {
   const t = useTranslations('Picker')
   const router = useRouter()
   const id = useId()
   const known = brands.find((b) => b.slug === initial?.brand)
   const [brand, setBrand] = useState(known?.slug ?? '')
-  const [model, setModel] = useState(known?.models.some((m) => m.slug === initial?.model) ? (initial?.model ?? '') : '')
+  const [model, setModel] = useState(
+    known?.models.some((m) => m.slug === initial?.model) ? (initial?.model ?? '') : '',
+  )
   const models = brands.find((b) => b.slug === brand)?.models ?? []
 
   return (
@@ -76,7 +85,7 @@ export function VehiclePicker({ brands, initial }: { brands: PickerBrand[]; init
       className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
       onSubmit={(event) => {
         event.preventDefault()
-        if (brand && model) router.push(`/merken/${brand}/${model}`)
+        if (brand && model) router.push(routes.model(brand, model))
       }}
     >
       <Picker

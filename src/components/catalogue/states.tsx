@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 import { BackButton } from './BackButton.client'
 import { StatusPanel } from './StatusPanel'
@@ -11,11 +12,22 @@ import { StatusPanel } from './StatusPanel'
 // Client components: not-found boundaries get no route params, so the locale comes from the
 // layout's client provider (namespace States) rather than from the request.
 
-function NotFoundPanel({ title, text, to }: { title: string; text: string; to: 'brands' | 'contact' }) {
+function NotFoundPanel({
+  title,
+  text,
+  to,
+}: {
+  title: string
+  text: string
+  to: 'brands' | 'contact'
+}) {
   const t = useTranslations('States')
   return (
     <StatusPanel title={title} text={text}>
-      <Link href={to === 'brands' ? '/merken' : '/contact'} className={buttonStyles.primary}>
+      <Link
+        href={to === 'brands' ? routes.brands : routes.contact}
+        className={buttonStyles.primary}
+      >
         {to === 'brands' ? t('backToBrands') : t('contact')}
       </Link>
     </StatusPanel>
@@ -43,11 +55,23 @@ export function ResultNotFound() {
 }
 
 /** When a brand, model or engine has no data: contact or go back. */
-export function Maintenance({ title, text, headingLevel = 1 }: { title?: string; text?: string; headingLevel?: 1 | 2 }) {
+export function Maintenance({
+  title,
+  text,
+  headingLevel = 1,
+}: {
+  title?: string
+  text?: string
+  headingLevel?: 1 | 2
+}) {
   const t = useTranslations('States')
   return (
-    <StatusPanel title={title ?? t('maintenance')} text={text ?? t('maintenanceText')} headingLevel={headingLevel}>
-      <Link href="/contact" className={buttonStyles.primary}>
+    <StatusPanel
+      title={title ?? t('maintenance')}
+      text={text ?? t('maintenanceText')}
+      headingLevel={headingLevel}
+    >
+      <Link href={routes.contact} className={buttonStyles.primary}>
         {t('contact')}
       </Link>
       <BackButton label={t('back')} />

@@ -1,9 +1,9 @@
 import type { EnginePage } from '@/data/types'
 import type { VehicleRef } from '@/domain/links'
+import { localizedPath, routes } from '@/domain/routes'
+import type { Locale } from '@/i18n/locales'
 
 import type { Crumb } from './Breadcrumbs'
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/seo/alternates'
 
 /** The vehicle as booking, options and quote links carry it: display names plus the page path. */
 export function vehicleOf(engine: EnginePage, locale: Locale): VehicleRef {
@@ -12,17 +12,28 @@ export function vehicleOf(engine: EnginePage, locale: Locale): VehicleRef {
     model: engine.model.name,
     buildYear: engine.year.label,
     engine: engine.name,
-    path: localizedPath(locale, `/merken/${engine.path}`),
+    path: localizedPath(locale, routes.catalogue(engine.path)),
   }
 }
 
-/** Brand > model > year > engine, as the engine and result pages show them. */
+type Named = { slug: string; name: string }
+
+/** Brand > model > build year > engine, as far down as the page is. */
+export function catalogueTrail(
+  brand: Named,
+  model?: Named,
+  year?: { slug: string; label: string },
+  engine?: { name: string; path: string },
+): Crumb[] {
+  const trail: Crumb[] = [{ label: brand.name, href: routes.brand(brand.slug) }]
+  if (model) trail.push({ label: model.name, href: routes.model(brand.slug, model.slug) })
+  if (model && year)
+    trail.push({ label: year.label, href: routes.year(brand.slug, model.slug, year.slug) })
+  if (engine) trail.push({ label: engine.name, href: routes.catalogue(engine.path) })
+  return trail
+}
+
+/** Brand > model > year > engine, as the engine, result and options pages show them. */
 export function engineTrail(engine: EnginePage): Crumb[] {
-  const model = `/merken/${engine.brand.slug}/${engine.model.slug}`
-  return [
-    { label: engine.brand.name, href: `/merken/${engine.brand.slug}` },
-    { label: engine.model.name, href: model },
-    { label: engine.year.label, href: `${model}/${engine.year.slug}` },
-    { label: engine.name, href: `/merken/${engine.path}` },
-  ]
+  return catalogueTrail(engine.brand, engine.model, engine.year, engine)
 }

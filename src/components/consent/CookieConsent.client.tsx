@@ -8,9 +8,13 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
 import { cookieBannerId } from '@/domain/analytics/consent'
 import { onOpenConsentSettings, saveConsent, useConsent } from '@/lib/consent-store'
+import { routes } from '@/domain/routes'
 
 // The dialog (and its Radix parts) loads on first opening, not with every page.
-const ConsentSettings = dynamic(() => import('./ConsentSettings.client').then((module) => module.ConsentSettings), { ssr: false })
+const ConsentSettings = dynamic(
+  () => import('./ConsentSettings.client').then((module) => module.ConsentSettings),
+  { ssr: false },
+)
 
 /**
  * The cookie banner at the bottom of the page, shown until the visitor makes a choice. It is in
@@ -42,22 +46,38 @@ export function CookieConsent() {
               </h2>
               <p className="mt-1">
                 {t('text')}{' '}
-                <Link href="/privacybeleid" className="font-medium text-brand-700 underline">
+                <Link href={routes.privacy} className="font-medium text-brand-700 underline">
                   {t('privacy')}
                 </Link>
               </p>
             </div>
             <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => saveConsent('all')} className={`${buttonStyles.primary} px-4 py-2 text-sm`}>
+              <button
+                type="button"
+                onClick={() => saveConsent('all')}
+                className={`${buttonStyles.primary} px-4 py-2 text-sm`}
+              >
                 {t('acceptAll')}
               </button>
-              <button type="button" onClick={() => saveConsent('functional')} className={`${buttonStyles.secondary} px-4 py-2 text-sm`}>
+              <button
+                type="button"
+                onClick={() => saveConsent('functional')}
+                className={`${buttonStyles.secondary} px-4 py-2 text-sm`}
+              >
                 {t('functionalOnly')}
               </button>
-              <button type="button" onClick={() => saveConsent('none')} className={`${buttonStyles.secondary} px-4 py-2 text-sm`}>
+              <button
+                type="button"
+                onClick={() => saveConsent('none')}
+                className={`${buttonStyles.secondary} px-4 py-2 text-sm`}
+              >
                 {t('rejectAll')}
               </button>
-              <button type="button" onClick={() => setSettingsOpen(true)} className="px-2 py-2 text-sm font-semibold text-slate-800 underline underline-offset-2">
+              <button
+                type="button"
+                onClick={() => setSettingsOpen(true)}
+                className="px-2 py-2 text-sm font-semibold text-slate-800 underline underline-offset-2"
+              >
                 {t('settings')}
               </button>
             </div>
@@ -72,7 +92,9 @@ export function CookieConsent() {
           </div>
         </section>
       )}
-      {settingsOpen && <ConsentSettings open onOpenChange={setSettingsOpen} analyticsOn={consent === 'all'} />}
+      {settingsOpen && (
+        <ConsentSettings open onOpenChange={setSettingsOpen} analyticsOn={consent === 'all'} />
+      )}
     </>
   )
 }

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server'
 
 import { MoreLink } from '@/components/ui/MoreLink'
 import { formatEuro } from '@/domain/money'
+import { routes } from '@/domain/routes'
 
 const needs = ['place', 'power', 'vehicle', 'permission'] as const
 
@@ -9,7 +10,9 @@ async function FeeBox({ feePerKm }: { feePerKm: number }) {
   const [t, locale] = await Promise.all([getTranslations('MobileService'), getLocale()])
   return (
     <p className="rounded-2xl border border-brand-600/30 bg-brand-50 p-6">
-      <strong className="block text-3xl font-extrabold text-ink-900">{t('fee', { fee: formatEuro(feePerKm, locale) })}</strong>
+      <strong className="block text-3xl font-extrabold text-ink-900">
+        {t('fee', { fee: formatEuro(feePerKm, locale) })}
+      </strong>
       <span className="mt-1 block text-sm text-slate-700">{t('feeNote')}</span>
     </p>
   )
@@ -20,20 +23,35 @@ async function FeeBox({ feePerKm }: { feePerKm: number }) {
  * one place. The home page shows a teaser; the about page the full section, which
  * /over-ons#mobiele-service links to.
  */
-export async function MobileService({ feePerKm, variant }: { feePerKm: number; variant: 'teaser' | 'full' }) {
+export async function MobileService({
+  feePerKm,
+  variant,
+}: {
+  feePerKm: number
+  variant: 'teaser' | 'full'
+}) {
   const t = await getTranslations('MobileService')
   const id = variant === 'full' ? 'mobiele-service' : 'mobile-service'
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-16">
       <div className="grid gap-8 md:grid-cols-[2fr_1fr] md:items-start">
         <div>
-          <h2 id={`${id}-title`} className={variant === 'full' ? 'text-2xl font-bold' : 'text-3xl font-bold tracking-tight sm:text-4xl'}>
+          <h2
+            id={`${id}-title`}
+            className={
+              variant === 'full'
+                ? 'text-2xl font-bold'
+                : 'text-3xl font-bold tracking-tight sm:text-4xl'
+            }
+          >
             {variant === 'full' ? t('fullTitle') : t('title')}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">{variant === 'full' ? t('text') : t('teaser')}</p>
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">
+            {variant === 'full' ? t('text') : t('teaser')}
+          </p>
           {variant === 'teaser' && (
             <p className="mt-6">
-              <MoreLink href="/over-ons#mobiele-service" cta="mobile-service">
+              <MoreLink href={routes.mobileService} cta="mobile-service">
                 {t('more')}
               </MoreLink>
             </p>

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { MoreLink } from '@/components/ui/MoreLink'
+import { routes } from '@/domain/routes'
 
 import { HomeSection } from './HomeSection'
 
@@ -15,14 +16,17 @@ export async function AboutSection() {
         <div>
           <p className="text-lg leading-relaxed text-slate-200">{t('text')}</p>
           <p className="mt-8">
-            <MoreLink href="/over-ons" cta="about" onDark>
+            <MoreLink href={routes.about} cta="about" onDark>
               {t('more')}
             </MoreLink>
           </p>
         </div>
         <dl className="grid gap-4 sm:grid-cols-3">
           {claims.map((key) => (
-            <div key={key} className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5">
+            <div
+              key={key}
+              className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5"
+            >
               <dt className="mt-1 text-sm text-slate-300">{t(`claims.${key}.label`)}</dt>
               <dd className="text-3xl font-extrabold text-white">{t(`claims.${key}.value`)}</dd>
             </div>

@@ -3,12 +3,17 @@ import { getTranslations } from 'next-intl/server'
 import { MoreLink } from '@/components/ui/MoreLink'
 import type { ShowcaseTable } from '@/data/showcase'
 import type { ShowcaseRow } from '@/domain/showcase'
+import { routes } from '@/domain/routes'
 
 import { HomeSection } from './HomeSection'
 import { PerformanceTable } from './PerformanceTable'
 
 /** Catalogue figures for cars and for trucks and vans, with the caveat that they are indicative. */
-export async function PerformanceSection({ tables }: { tables: Record<ShowcaseTable, ShowcaseRow[]> }) {
+export async function PerformanceSection({
+  tables,
+}: {
+  tables: Record<ShowcaseTable, ShowcaseRow[]>
+}) {
   const t = await getTranslations('HomePerformance')
   return (
     <HomeSection id="performance" title={t('title')} intro={t('intro')}>
@@ -18,7 +23,7 @@ export async function PerformanceSection({ tables }: { tables: Record<ShowcaseTa
       </div>
       <p className="mt-6 max-w-3xl text-sm text-slate-600">{t('disclaimer')}</p>
       <p className="mt-6">
-        <MoreLink href="/merken" cta="performance">
+        <MoreLink href={routes.brands} cta="performance">
           {t('all')}
         </MoreLink>
       </p>

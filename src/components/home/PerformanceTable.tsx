@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { ShowcaseRow } from '@/domain/showcase'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 const numberCell = 'px-3 py-3 text-right tabular-nums whitespace-nowrap'
 const gainCell = `${numberCell} font-semibold text-emerald-800`
@@ -10,7 +11,13 @@ const gainCell = `${numberCell} font-semibold text-emerald-800`
  * Stock, tuned and gain for power and torque, grouped under two column headings. On a phone
  * the table scrolls sideways: the brand column stays in view and the caption wraps on screen.
  */
-export async function PerformanceTable({ caption, rows }: { caption: string; rows: ShowcaseRow[] }) {
+export async function PerformanceTable({
+  caption,
+  rows,
+}: {
+  caption: string
+  rows: ShowcaseRow[]
+}) {
   const [t, format] = await Promise.all([getTranslations('HomePerformance'), getFormatter()])
   const figures = [t('stock'), t('tuned'), t('gain')]
   return (
@@ -21,21 +28,34 @@ export async function PerformanceTable({ caption, rows }: { caption: string; row
         </caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
-            <th scope="col" rowSpan={2} className="sticky left-0 bg-slate-50 px-3 py-2 align-bottom">
+            <th
+              scope="col"
+              rowSpan={2}
+              className="sticky left-0 bg-slate-50 px-3 py-2 align-bottom"
+            >
               {t('brand')}
             </th>
             <th scope="col" rowSpan={2} className="px-3 py-2 align-bottom">
               {t('model')}
             </th>
             {[t('power'), t('torque')].map((group) => (
-              <th key={group} scope="colgroup" colSpan={3} className="border-l border-slate-200 px-3 pt-2 text-center">
+              <th
+                key={group}
+                scope="colgroup"
+                colSpan={3}
+                className="border-l border-slate-200 px-3 pt-2 text-center"
+              >
                 {group}
               </th>
             ))}
           </tr>
           <tr>
             {[...figures, ...figures].map((label, index) => (
-              <th key={index} scope="col" className={`px-3 pb-2 text-right font-medium ${index % 3 === 0 ? 'border-l border-slate-200' : ''}`}>
+              <th
+                key={index}
+                scope="col"
+                className={`px-3 pb-2 text-right font-medium ${index % 3 === 0 ? 'border-l border-slate-200' : ''}`}
+              >
                 {label}
               </th>
             ))}
@@ -44,19 +64,29 @@ export async function PerformanceTable({ caption, rows }: { caption: string; row
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.path}>
-              <th scope="row" className="sticky left-0 bg-white px-3 py-3 font-semibold text-slate-900">
+              <th
+                scope="row"
+                className="sticky left-0 bg-white px-3 py-3 font-semibold text-slate-900"
+              >
                 {row.brand}
               </th>
               <td className="px-3 py-3">
-                <Link href={`/merken/${row.path}`} className="font-medium text-slate-900 hover:text-brand-700 hover:underline">
+                <Link
+                  href={routes.catalogue(row.path)}
+                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                >
                   {row.model}
                 </Link>
                 <span className="block text-xs text-slate-600">{row.engine}</span>
               </td>
-              <td className={`${numberCell} border-l border-slate-100`}>{format.number(row.stockHp)}</td>
+              <td className={`${numberCell} border-l border-slate-100`}>
+                {format.number(row.stockHp)}
+              </td>
               <td className={numberCell}>{format.number(row.tunedHp)}</td>
               <td className={gainCell}>{t('gainValue', { gain: row.hpGain })}</td>
-              <td className={`${numberCell} border-l border-slate-100`}>{format.number(row.stockNm)}</td>
+              <td className={`${numberCell} border-l border-slate-100`}>
+                {format.number(row.stockNm)}
+              </td>
               <td className={numberCell}>{format.number(row.tunedNm)}</td>
               <td className={gainCell}>{t('gainValue', { gain: row.nmGain })}</td>
             </tr>

@@ -5,22 +5,29 @@ import { MoreLink } from '@/components/ui/MoreLink'
 import type { Pricing } from '@/data/settings'
 import { formatEuro } from '@/domain/money'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 import { HomeSection } from './HomeSection'
 
 /** The workshop's services in the order a visitor weighs them, each with where to read on. */
 const services = [
-  { key: 'stage1', href: '/diensten' },
-  { key: 'stage2', href: '/diensten' },
-  { key: 'options', href: '/alle-opties' },
-  { key: 'mobile', href: '/over-ons#mobiele-service' },
-  { key: 'diagnosis', href: '/afspraak' },
-  { key: 'economy', href: '/brandstofbesparing-tuning' },
+  { key: 'stage1', href: routes.services },
+  { key: 'stage2', href: routes.services },
+  { key: 'options', href: routes.options },
+  { key: 'mobile', href: routes.mobileService },
+  { key: 'diagnosis', href: routes.booking },
+  { key: 'economy', href: routes.fuelSaving },
 ] as const
 
 type ServiceKey = (typeof services)[number]['key']
 
-export async function ServicesSection({ pricing, feePerKm }: { pricing: Pricing; feePerKm: number }) {
+export async function ServicesSection({
+  pricing,
+  feePerKm,
+}: {
+  pricing: Pricing
+  feePerKm: number
+}) {
   const [t, locale] = await Promise.all([getTranslations('HomeServices'), getLocale()])
   const euro = (amount: number) => formatEuro(amount, locale)
   const notes: Partial<Record<ServiceKey, string>> = {
@@ -33,10 +40,17 @@ export async function ServicesSection({ pricing, feePerKm }: { pricing: Pricing;
     <HomeSection id="services" title={t('title')} intro={t('intro')}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map(({ key, href }) => (
-          <li key={key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-700 hover:shadow-md">
+          <li
+            key={key}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-700 hover:shadow-md"
+          >
             <h3 className="text-xl font-bold">{t(`items.${key}.title`)}</h3>
-            {notes[key] && <p className="mt-1 text-sm font-semibold text-brand-700">{notes[key]}</p>}
-            <p className="mt-3 flex-1 text-slate-700">{t(`items.${key}.text`, { gain: pricing.stage2MaxGain })}</p>
+            {notes[key] && (
+              <p className="mt-1 text-sm font-semibold text-brand-700">{notes[key]}</p>
+            )}
+            <p className="mt-3 flex-1 text-slate-700">
+              {t(`items.${key}.text`, { gain: pricing.stage2MaxGain })}
+            </p>
             <p className="mt-5">
               <MoreLink href={href} cta="services">
                 {t(`items.${key}.link`)}
@@ -46,7 +60,7 @@ export async function ServicesSection({ pricing, feePerKm }: { pricing: Pricing;
         ))}
       </ul>
       <p className="mt-10">
-        <Link href="/afspraak" data-cta="services" className={buttonStyles.primary}>
+        <Link href={routes.booking} data-cta="services" className={buttonStyles.primary}>
           {t('book')}
         </Link>
       </p>

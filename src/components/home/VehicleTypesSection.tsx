@@ -3,12 +3,16 @@ import { getTranslations } from 'next-intl/server'
 import type { BrandSummary } from '@/data/types'
 import { categoryTabs, filterBrands } from '@/domain/categories'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 import { HomeSection } from './HomeSection'
 
 /** Every vehicle category, each opening the brand overview on its own tab. */
 export async function VehicleTypesSection({ brands }: { brands: readonly BrandSummary[] }) {
-  const [t, tabs] = await Promise.all([getTranslations('HomeVehicles'), getTranslations('Brands.tabs')])
+  const [t, tabs] = await Promise.all([
+    getTranslations('HomeVehicles'),
+    getTranslations('Brands.tabs'),
+  ])
   const categories = categoryTabs.filter((tab) => tab.key !== 'all').map((tab) => tab.key)
   return (
     <HomeSection id="vehicles" title={t('title')} intro={t('intro')} tone="muted">
@@ -16,13 +20,15 @@ export async function VehicleTypesSection({ brands }: { brands: readonly BrandSu
         {categories.map((key) => (
           <li key={key}>
             <Link
-              href={`/merken?category=${key}`}
+              href={routes.brandsInCategory(key)}
               data-cta="vehicles"
               className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-700 hover:shadow-md"
             >
               <span className="text-lg font-bold text-slate-900">{tabs(key)}</span>
               <span className="mt-2 flex-1 text-sm text-slate-700">{t(`items.${key}`)}</span>
-              <span className="mt-4 text-sm font-semibold text-brand-700">{t('brands', { count: filterBrands(brands, { tab: key }).length })}</span>
+              <span className="mt-4 text-sm font-semibold text-brand-700">
+                {t('brands', { count: filterBrands(brands, { tab: key }).length })}
+              </span>
             </Link>
           </li>
         ))}

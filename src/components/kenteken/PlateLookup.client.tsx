@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { displayPlate } from '@/domain/kenteken/plate'
 import { Link, useRouter } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 import { PlateInput } from './PlateInput'
 import { usePlateLookup, type FoundVehicle } from './use-plate-lookup'
@@ -71,7 +72,7 @@ export function PlateLookup({ onPrefill }: { onPrefill?: (picker: PickerPrefill)
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
         {t('hint')}{' '}
-        <Link href="/privacybeleid" className="underline">
+        <Link href={routes.privacy} className="underline">
           {t('privacy')}
         </Link>
       </p>
@@ -140,8 +141,8 @@ function NoMatch({ picker, prefilled }: { picker: PickerPrefill; prefilled: bool
       </p>
     )
   const href = picker.model
-    ? `/merken/${picker.brand.slug}/${picker.model.slug}`
-    : `/merken/${picker.brand.slug}`
+    ? routes.model(picker.brand.slug, picker.model.slug)
+    : routes.brand(picker.brand.slug)
   return (
     <p>
       {t('noEngine')}{' '}

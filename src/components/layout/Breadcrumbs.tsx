@@ -2,16 +2,17 @@ import { getTranslations } from 'next-intl/server'
 
 import { JsonLd } from '@/components/seo/JsonLd'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/seo/alternates'
-import { siteUrl } from '@/site-url'
+import { absoluteUrl } from '@/seo/alternates'
+import { breadcrumbJsonLd } from '@/seo/structured-data'
 
 export type Crumb = { label: string; href: string }
 
 /** Home > … > this page, visible and as BreadcrumbList data. The last crumb is the page itself. */
 export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Crumb[] }) {
   const t = await getTranslations({ locale, namespace: 'Common' })
-  const crumbs: Crumb[] = [{ label: t('home'), href: '/' }, ...trail]
+  const crumbs: Crumb[] = [{ label: t('home'), href: routes.home }, ...trail]
   return (
     <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-1">
@@ -34,16 +35,9 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
         })}
       </ol>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: crumbs.map((crumb, index) => ({
-            '@type': 'ListItem',
-            position: index + 1,
-            name: crumb.label,
-            item: `${siteUrl}${localizedPath(locale, crumb.href)}`,
-          })),
-        }}
+        data={breadcrumbJsonLd(
+          crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(locale, crumb.href) })),
+        )}
       />
     </nav>
   )

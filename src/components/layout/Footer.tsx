@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 
 import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton.client'
 import { getSiteSettings } from '@/data/settings'
-import { telHref } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
 
+import { BusinessAddress } from './BusinessAddress'
 import { FloatingCall } from './FloatingCall'
 import { hrefOf } from './nav'
 import { OpeningHours } from './OpeningHours'
@@ -17,24 +17,7 @@ export async function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
         <section>
           <h2 className="text-lg font-bold text-white">{settings.businessName}</h2>
-          <address className="mt-3 not-italic leading-7">
-            {settings.street}
-            <br />
-            {settings.postcode} {settings.city}
-            <br />
-            <a href={telHref(settings.phone)} className="underline">
-              {settings.phone}
-            </a>
-            <br />
-            <a href={`mailto:${settings.email}`} className="underline">
-              {settings.email}
-            </a>
-          </address>
-          <p className="mt-3 text-sm">
-            {settings.kvk && t('kvk', { number: settings.kvk })}
-            {settings.kvk && settings.vat && ' · '}
-            {settings.vat && t('vat', { number: settings.vat })}
-          </p>
+          <BusinessAddress settings={settings} linkClassName="underline" numbersClassName="" />
         </section>
         <section>
           <h2 className="text-lg font-bold text-white">{t('openingHours')}</h2>
@@ -43,7 +26,9 @@ export async function Footer() {
         <nav aria-label={t('info')}>
           <h2 className="text-lg font-bold text-white">{t('info')}</h2>
           <ul className="mt-3 space-y-1 text-sm">
-            {(['services', 'chiptuning', 'about', 'contact', 'faq', 'terms', 'privacy'] as const).map((key) => (
+            {(
+              ['services', 'chiptuning', 'about', 'contact', 'faq', 'terms', 'privacy'] as const
+            ).map((key) => (
               <li key={key}>
                 <Link href={hrefOf[key]} className="underline-offset-2 hover:underline">
                   {t(key)}
@@ -58,10 +43,16 @@ export async function Footer() {
       </div>
       {settings.reviewWidget && (
         <div className="mx-auto max-w-6xl px-4 pb-6">
-          <ReviewWidget scriptUrl={settings.reviewWidget.scriptUrl} widgetId={settings.reviewWidget.widgetId} label={t('reviews')} />
+          <ReviewWidget
+            scriptUrl={settings.reviewWidget.scriptUrl}
+            widgetId={settings.reviewWidget.widgetId}
+            label={t('reviews')}
+          />
         </div>
       )}
-      <p className="border-t border-white/10 py-4 text-center text-xs">{t('rights', { year: new Date().getFullYear(), business: settings.businessName })}</p>
+      <p className="border-t border-white/10 py-4 text-center text-xs">
+        {t('rights', { year: new Date().getFullYear(), business: settings.businessName })}
+      </p>
       <FloatingCall phone={settings.phone} label={t('call')} />
     </footer>
   )

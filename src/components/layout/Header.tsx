@@ -5,6 +5,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { getSiteSettings } from '@/data/settings'
 import { chatHref } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 import { HomeLink } from './HomeLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
@@ -17,11 +18,14 @@ export async function Header() {
   const social = settings.socialLinks[0]
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('skip')}
       </a>
       <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-lg font-extrabold tracking-tight text-ink-900">
+        <Link href={routes.home} className="text-lg font-extrabold tracking-tight text-ink-900">
           {settings.businessName}
         </Link>
         <nav aria-label={t('mainNav')} className="hidden md:block">
@@ -46,7 +50,11 @@ export async function Header() {
             )}
             {settings.whatsapp && (
               <li className="hidden lg:block">
-                <a href={chatHref(settings.whatsapp)} rel="noopener" className="hover:text-brand-700">
+                <a
+                  href={chatHref(settings.whatsapp)}
+                  rel="noopener"
+                  className="hover:text-brand-700"
+                >
                   {t('whatsapp')}
                 </a>
               </li>
@@ -54,7 +62,10 @@ export async function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link href="/afspraak" className={`${buttonStyles.primary} hidden px-4 py-2 text-sm sm:inline-flex`}>
+          <Link
+            href={routes.booking}
+            className={`${buttonStyles.primary} hidden px-4 py-2 text-sm sm:inline-flex`}
+          >
             {t('book')}
           </Link>
           <ClientMessages namespaces={['Layout']}>

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 const KEY = 'promoBannerClosed'
 const listeners = new Set<() => void>()
@@ -40,7 +41,7 @@ export function PromoBanner({
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 text-sm">
         <p>
           <strong>{title}</strong> {until && `${until} `}
-          <Link href="/afspraak" className="font-semibold underline">
+          <Link href={routes.booking} className="font-semibold underline">
             {cta}
           </Link>
         </p>

@@ -4,12 +4,19 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import type { EnginePage } from '@/data/types'
 import { appointmentHref, type VehicleRef } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
 /**
  * The vehicle the visitor came from. Names are the catalogue's when its engine page was
  * found; otherwise the query's, which React renders as plain text.
  */
-export async function VehiclePanel({ vehicle, engine }: { vehicle: VehicleRef; engine: EnginePage | null }) {
+export async function VehiclePanel({
+  vehicle,
+  engine,
+}: {
+  vehicle: VehicleRef
+  engine: EnginePage | null
+}) {
   const t = await getTranslations('Options')
   const facts = [
     [t('brand'), vehicle.brand],
@@ -18,7 +25,10 @@ export async function VehiclePanel({ vehicle, engine }: { vehicle: VehicleRef; e
     [t('engine'), vehicle.engine],
   ] as const
   return (
-    <section aria-labelledby="vehicle-title" className="mt-8 rounded-2xl border border-brand-600/30 bg-brand-50 p-6">
+    <section
+      aria-labelledby="vehicle-title"
+      className="mt-8 rounded-2xl border border-brand-600/30 bg-brand-50 p-6"
+    >
       <h2 id="vehicle-title" className="text-xl font-bold">
         {t('vehicleTitle')}
       </h2>
@@ -30,14 +40,23 @@ export async function VehiclePanel({ vehicle, engine }: { vehicle: VehicleRef; e
           </div>
         ))}
       </dl>
-      {engine && <p className="mt-4 font-semibold text-emerald-800">{t('figures', { stockHp: engine.stockHp, tunedHp: engine.tunedHp, stockNm: engine.stockNm, tunedNm: engine.tunedNm })}</p>}
+      {engine && (
+        <p className="mt-4 font-semibold text-emerald-800">
+          {t('figures', {
+            stockHp: engine.stockHp,
+            tunedHp: engine.tunedHp,
+            stockNm: engine.stockNm,
+            tunedNm: engine.tunedNm,
+          })}
+        </p>
+      )}
       <p className="mt-3 text-slate-700">{t('vehicleText')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href={appointmentHref(vehicle)} data-cta="options" className={buttonStyles.primary}>
           {t('bookVehicle')}
         </Link>
         {engine && (
-          <Link href={`/merken/${engine.path}`} className={buttonStyles.secondary}>
+          <Link href={routes.catalogue(engine.path)} className={buttonStyles.secondary}>
             {t('backToEngine')}
           </Link>
         )}

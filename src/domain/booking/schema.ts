@@ -1,4 +1,5 @@
 import { z } from '@/domain/zod'
+import { defaultLocale, locales } from '@/i18n/locales'
 
 import { isIsoDate } from './dates'
 
@@ -35,7 +36,7 @@ export const bookingSchema = z.object({
   engine: text(100).default(''),
   notes: text(2000, { multiline: true }).default(''),
   termsAccepted: z.literal(true, 'terms'),
-  locale: z.enum(['nl', 'en', 'de']).default('nl'),
+  locale: z.enum(locales).default(defaultLocale),
   idempotencyKey: z.string().regex(/^[\w-]{8,100}$/, 'idempotencyKey'),
   /** Honeypot: people never see it, form-filling bots do. */
   website: z.string().max(500).default(''),

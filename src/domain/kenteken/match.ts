@@ -1,4 +1,5 @@
 import { fuelGroup, type FuelGroup } from '../fuel'
+import { routes } from '../routes'
 
 import { aliasSlugOf, kindFits, nameKey, tokensOf } from './names'
 import { kwToHp } from './power'
@@ -182,7 +183,7 @@ export function matchCatalogue(vehicle: RdwVehicle, brands: readonly MatchBrand[
           } else if (!fuel?.plugIn) continue
         }
         candidates.push({
-          path: `/merken/${engine.path}`,
+          path: routes.catalogue(engine.path),
           label: `${hit.brand.name} ${model.name} ${buildYear.label} ${engine.name}`,
           why,
           vehicle: {

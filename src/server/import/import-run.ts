@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { serverEnv } from '@/server/env'
+import { loopbackOrigin } from '@/site-url'
 
 import { importCatalogue, type StaleAction } from './catalogue-import'
 import { storedReport } from './import-report'
@@ -23,7 +25,7 @@ const progress = new Map<string, { done: number; total: number }>()
 export const applyProgress = (id: number | string) => progress.get(String(id)) ?? null
 
 export function importsDir() {
-  return path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR ?? 'media', 'imports')
+  return path.resolve(/* turbopackIgnore: true */ serverEnv().MEDIA_DIR ?? 'media', 'imports')
 }
 
 async function load(payload: Payload, id: number | string) {
@@ -87,6 +89,5 @@ export async function applyImport(payload: Payload, id: number | string) {
  * revalidateTag has no cache to reach (and a timer may carry a finished request's context).
  */
 async function refreshCatalogueCache() {
-  const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : process.env.SITE_URL
-  await refreshRunningSite(origin)
+  await refreshRunningSite(loopbackOrigin() ?? undefined)
 }

@@ -1,5 +1,7 @@
 import type { JobsConfig } from 'payload'
 
+import { serverEnv } from '../env'
+
 /**
  * Where queued jobs run. By default inside the app process, every 5 seconds (Payload's
  * autoRun; `protect` keeps runs from overlapping). A bigger setup sets JOBS_AUTORUN=0 on the
@@ -8,7 +10,10 @@ import type { JobsConfig } from 'payload'
  */
 export const jobsRunner = {
   autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
-  shouldAutoRun: () => process.env.JOBS_AUTORUN !== '0' && process.env.NODE_ENV !== 'test',
+  shouldAutoRun: () => {
+    const env = serverEnv()
+    return env.JOBS_AUTORUN !== '0' && env.NODE_ENV !== 'test'
+  },
   // The jobs are the outbox's delivery record; staff read the mails themselves (E-mails).
   deleteJobOnComplete: true,
 } satisfies Partial<JobsConfig>

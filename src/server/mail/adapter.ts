@@ -2,12 +2,14 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { Resend } from 'resend'
 
+import { type Env, serverEnv } from '../env'
+
 export const DEFAULT_MAIL_FROM = 'Chiptuning Nijmegen <afspraak@chiptuning-nijmegen.nl>'
 
 /** Adapters that deliver nothing: the booking outbox marks their mails "kept", not "sent". */
 export const KEEPING_ADAPTERS = new Set(['kept', 'development-log'])
 
-type MailEnv = Partial<Record<'RESEND_API_KEY' | 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV', string>>
+type MailEnv = Pick<Env, 'RESEND_API_KEY' | 'SMTP_URL' | 'MAIL_FROM' | 'NODE_ENV'>
 
 export function parseFrom(from: string): { name: string; address: string } {
   const match = /^\s*(.*?)\s*<([^<>]+)>\s*$/.exec(from)
@@ -23,7 +25,7 @@ export function parseFrom(from: string): { name: string; address: string } {
  * to the log, and production keeps booking mails in the database (collection E-mails) for
  * staff to read: customer data never reaches a production log.
  */
-export function mailAdapter(env: MailEnv = process.env): EmailAdapter | Promise<EmailAdapter> {
+export function mailAdapter(env: MailEnv = serverEnv()): EmailAdapter | Promise<EmailAdapter> {
   const from = parseFrom(env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM)
   const defaults = { defaultFromAddress: from.address, defaultFromName: from.name }
   if (env.RESEND_API_KEY?.trim())

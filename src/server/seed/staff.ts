@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { serverEnv } from '../env'
 import { DEFAULT_ADMIN_PASSWORD } from '../secret'
 import type { Note } from './context'
 
@@ -11,7 +12,7 @@ export async function hasStaff(payload: Payload): Promise<boolean> {
 /** Development and tests may use the published default; production never creates it. */
 export function chooseStaffPassword(given: string | undefined): string {
   if (given && given !== DEFAULT_ADMIN_PASSWORD) return given
-  if (process.env.NODE_ENV !== 'production') return given ?? DEFAULT_ADMIN_PASSWORD
+  if (serverEnv().NODE_ENV !== 'production') return given ?? DEFAULT_ADMIN_PASSWORD
   throw new Error(
     `ADMIN_PASSWORD must be set, and not to the published "${DEFAULT_ADMIN_PASSWORD}", to create the staff user in production.`,
   )

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { parseRdwAnswers, rdwDatasets, type RdwVehicle } from '@/domain/kenteken/rdw'
+import { type Env, serverEnv } from '@/server/env'
 
 export const DEFAULT_RDW_API_BASE = 'https://opendata.rdw.nl'
 export const RDW_TIMEOUT_MS = 3_000
@@ -24,7 +25,9 @@ class RdwError extends Error {
 }
 
 /** The options from the environment (checked at start in env.ts). */
-export function rdwOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): RdwOptions {
+export function rdwOptionsFromEnv(
+  env: Pick<Env, 'RDW_API_BASE' | 'RDW_APP_TOKEN'> = serverEnv(),
+): RdwOptions {
   return {
     base: env.RDW_API_BASE?.trim() || undefined,
     token: env.RDW_APP_TOKEN?.trim() || undefined,

@@ -4,7 +4,6 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server'
-import type React from 'react'
 
 import { Analytics } from '@/components/analytics/Analytics.client'
 import { ClientMessages } from '@/components/ClientMessages'
@@ -23,7 +22,7 @@ import { businessJsonLd } from '@/seo/business'
 import { siteName } from '@/seo/site-name'
 import { siteUrl } from '@/site-url'
 
-type Props = { children: React.ReactNode; params: Promise<{ locale: string }> }
+type Props = LayoutProps<'/[locale]'>
 
 /**
  * No page is rendered at build time: each is rendered on its first request and then served
@@ -34,7 +33,7 @@ export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) return {}
   const t = await getTranslations({ locale, namespace: 'Metadata' })
@@ -49,7 +48,12 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
-  const [messages, timeZone, settings, t] = await Promise.all([getMessages(), getTimeZone(), getSiteSettings(), getTranslations('Layout')])
+  const [messages, timeZone, settings, t] = await Promise.all([
+    getMessages(),
+    getTimeZone(),
+    getSiteSettings(),
+    getTranslations('Layout'),
+  ])
   // Loading and not-found screens get no params: they read these namespaces on the client.
   const shared = { Common: messages.Common, States: messages.States }
   return (

@@ -5,15 +5,16 @@ import { useTranslations } from 'next-intl'
 import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 
-/** Any path that names no page: the spec's title, a translated help text and the way home. */
+/** Any path that names no page: the fixed not-found title, a translated help text and the way home. */
 export default function NotFound() {
   const t = useTranslations('States')
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">{pageNotFoundTitle}</h1>
       <p className="mt-4 text-slate-700">{t('pageNotFoundText')}</p>
-      <Link href="/" className={`${buttonStyles.primary} mt-8`}>
+      <Link href={routes.home} className={`${buttonStyles.primary} mt-8`}>
         {t('backHome')}
       </Link>
     </main>

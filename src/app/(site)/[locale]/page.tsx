@@ -20,38 +20,48 @@ import { getBrandIndex } from '@/data/catalogue'
 import { getCatalogueStats } from '@/data/catalogue-stats'
 import { getPricing, getSiteSettings } from '@/data/settings'
 import { getShowcase } from '@/data/showcase'
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/seo/alternates'
+import { routes } from '@/domain/routes'
+import { toLocale } from '@/i18n/locales'
+import { absoluteUrl } from '@/seo/alternates'
 import { businessJsonLd } from '@/seo/business'
 import { pageMetadata } from '@/seo/page-metadata'
-import { siteUrl } from '@/site-url'
 
-type Props = { params: Promise<{ locale: Locale }> }
+type Props = PageProps<'/[locale]'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
-  const [meta, home] = await Promise.all([getTranslations({ locale, namespace: 'Metadata' }), getTranslations({ locale, namespace: 'Home' })])
+  const locale = toLocale((await params).locale)
+  const [meta, home] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Home' }),
+  ])
   return {
-    ...pageMetadata({ locale, path: '/', title: meta('title'), description: home('metaDescription'), keywords: (await getTranslations({ locale, namespace: 'Keywords' }))('home').split(', ') }),
+    ...pageMetadata({
+      locale,
+      path: routes.home,
+      title: meta('title'),
+      description: home('metaDescription'),
+      keywords: (await getTranslations({ locale, namespace: 'Keywords' }))('home').split(', '),
+    }),
     title: { absolute: meta('title') },
   }
 }
 
-/** The spec's home page, top to bottom: banner, hero, services, vehicles, figures, about, mobile service, picker, contact, social. */
+/** The home page, top to bottom: banner, hero, services, vehicles, figures, about, mobile service, picker, contact, social. */
 export default async function HomePage({ params }: Props) {
-  const { locale } = await params
+  const locale = toLocale((await params).locale)
   setRequestLocale(locale)
-  const [p, promo, content, promotion, stats, index, settings, pricing, showcase] = await Promise.all([
-    getTranslations('Picker'),
-    getTranslations('Promo'),
-    getTranslations('Content'),
-    getPromotion(locale),
-    getCatalogueStats(),
-    getBrandIndex(),
-    getSiteSettings(),
-    getPricing(locale),
-    getShowcase(),
-  ])
+  const [p, promo, content, promotion, stats, index, settings, pricing, showcase] =
+    await Promise.all([
+      getTranslations('Picker'),
+      getTranslations('Promo'),
+      getTranslations('Content'),
+      getPromotion(locale),
+      getCatalogueStats(),
+      getBrandIndex(),
+      getSiteSettings(),
+      getPricing(locale),
+      getShowcase(),
+    ])
   const promoText = await promotionCopy(promotion, locale)
   // Only brands with models can lead anywhere from the picker.
   const pickerBrands = index
@@ -91,7 +101,7 @@ export default async function HomePage({ params }: Props) {
       </main>
       <JsonLd
         data={businessJsonLd(settings, {
-          url: `${siteUrl}${localizedPath(locale, '/')}`,
+          url: absoluteUrl(locale, routes.home),
           sameAs: settings.socialLinks.map((link) => link.url),
         })}
       />

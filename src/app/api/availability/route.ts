@@ -4,31 +4,23 @@ import type { AvailabilityAnswer } from '@/domain/booking/endpoints'
 import { checkAvailability } from '@/server/booking/availability-service'
 import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
 import { serverTranslator } from '@/server/i18n'
-import { readJson, requestLocale, serviceUnavailable, tooManyRequests } from '@/server/http'
-import { clientKey, createRateLimiter } from '@/server/rate-limit'
-
-const allow = createRateLimiter({
-  limit: serverEnv().RATE_LIMIT_AVAILABILITY ?? RATE_LIMIT_DEFAULTS.availability,
-  windowMs: 60_000,
-})
+import { visitorPost } from '@/server/visitor-post'
 
 /** POST {date: yyyy-MM-dd} -> {available, slots, reason}. */
-export async function POST(request: Request) {
-  const body = await readJson(request)
-  if (!body.ok) return body.response
-  const locale = requestLocale(body.value, request)
-  if (!allow(clientKey(request))) return tooManyRequests(locale)
-  const { date } = body.value
-  if (!isIsoDate(date)) {
-    const t = serverTranslator(locale, 'BookingApi')
-    const refusal: AvailabilityAnswer = { available: false, slots: [], reason: t('errors.date') }
-    return Response.json(refusal, { status: 400 })
-  }
-  try {
+export const POST = visitorPost(
+  serverEnv().RATE_LIMIT_AVAILABILITY ?? RATE_LIMIT_DEFAULTS.availability,
+  async ({ body, locale }) => {
+    const { date } = body
+    if (!isIsoDate(date)) {
+      const t = serverTranslator(locale, 'BookingApi')
+      const refusal: AvailabilityAnswer = { available: false, slots: [], reason: t('errors.date') }
+      return Response.json(refusal, { status: 400 })
+    }
     const answer = await checkAvailability(await payloadClient(), date, locale)
-    const { available, slots, reason } = answer
-    return Response.json({ available, slots, reason } satisfies AvailabilityAnswer)
-  } catch (error) {
-    return serviceUnavailable(locale, error)
-  }
-}
+    return Response.json({
+      available: answer.available,
+      slots: answer.slots,
+      reason: answer.reason,
+    } satisfies AvailabilityAnswer)
+  },
+)

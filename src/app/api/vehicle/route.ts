@@ -1,4 +1,5 @@
 import { getMatchBrands } from '@/data/vehicle-catalogue'
+import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
 import { rdwOptionsFromEnv } from '@/server/vehicle/rdw-client'
 import { createVehicleHandler } from '@/server/vehicle/handler'
 
@@ -6,8 +7,7 @@ import { createVehicleHandler } from '@/server/vehicle/handler'
 export const GET = createVehicleHandler({
   catalogue: getMatchBrands,
   rdw: rdwOptionsFromEnv(),
-  // An empty line in .env means unset, as everywhere (env.ts).
-  rateLimit: Number(process.env.RATE_LIMIT_VEHICLE) || 20,
+  rateLimit: serverEnv().RATE_LIMIT_VEHICLE ?? RATE_LIMIT_DEFAULTS.vehicle,
 })
 
 // Every answer depends on the query and the RDW: never prerendered.

@@ -10,20 +10,27 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { getContentPage } from '@/data/pages'
 import { getSiteSettings } from '@/data/settings'
 import { onSiteFee } from '@/domain/fee'
+import { routes } from '@/domain/routes'
 import { Link } from '@/i18n/navigation'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
 
 import PageNotFound from '../not-found'
 
-type Props = { params: Promise<{ locale: string; page: string }> }
+type Props = PageProps<'/[locale]/[page]'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, page: slug } = await params
   const locale = toLocale(raw)
   const page = await getContentPage(slug, locale)
   if (!page) return notFoundMetadata(pageNotFoundTitle)
-  return pageMetadata({ locale, path: `/${page.slug}`, title: page.seo.title ?? page.title, description: page.seo.description ?? page.description ?? page.intro ?? '', keywords: page.local ? [page.local.place, page.local.region] : [] })
+  return pageMetadata({
+    locale,
+    path: routes.content(page.slug),
+    title: page.seo.title ?? page.title,
+    description: page.seo.description ?? page.description ?? page.intro ?? '',
+    keywords: page.local ? [page.local.place, page.local.region] : [],
+  })
 }
 
 /** Rendered on first request, then cached until staff change a page (ISR). */
@@ -36,7 +43,11 @@ export default async function ContentPage({ params }: Props) {
   const { locale: raw, page: slug } = await params
   const locale = toLocale(raw)
   setRequestLocale(locale)
-  const [page, settings, t] = await Promise.all([getContentPage(slug, locale), getSiteSettings(), getTranslations('Content')])
+  const [page, settings, t] = await Promise.all([
+    getContentPage(slug, locale),
+    getSiteSettings(),
+    getTranslations('Content'),
+  ])
   if (!page) {
     return (
       <NotFoundView>
@@ -46,14 +57,21 @@ export default async function ContentPage({ params }: Props) {
   }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumbs locale={locale} trail={[{ label: page.title, href: `/${page.slug}` }]} />
+      <Breadcrumbs
+        locale={locale}
+        trail={[{ label: page.title, href: routes.content(page.slug) }]}
+      />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
       {page.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>}
       {page.local && (
         <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-slate-50 p-5">
           <p>
             {page.local.distanceKm > 0
-              ? t('localFacts', { place: page.local.place, region: page.local.region, km: page.local.distanceKm })
+              ? t('localFacts', {
+                  place: page.local.place,
+                  region: page.local.region,
+                  km: page.local.distanceKm,
+                })
               : t('localHome', { place: page.local.place, region: page.local.region })}
           </p>
           {page.local.distanceKm > 0 && (
@@ -75,7 +93,7 @@ export default async function ContentPage({ params }: Props) {
         </div>
       )}
       <p className="mt-10">
-        <Link href="/afspraak" className={buttonStyles.primary}>
+        <Link href={routes.booking} className={buttonStyles.primary}>
           {t('book')}
         </Link>
       </p>

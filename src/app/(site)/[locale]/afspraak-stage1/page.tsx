@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { AppointmentPage, appointmentMetadata, queryValue, type SearchParams } from '@/components/booking/AppointmentPage'
+import {
+  AppointmentPage,
+  appointmentMetadata,
+  queryValue,
+} from '@/components/booking/AppointmentPage'
 import { toLocale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
+type Props = PageProps<'/[locale]/afspraak-stage1'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return appointmentMetadata(toLocale((await params).locale), 'stage1')
@@ -17,6 +21,11 @@ export default async function Page({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
   const q = await searchParams
-  const prefill = { brand: queryValue(q.merk), model: queryValue(q.model), buildYear: queryValue(q.bouwjaar), engine: queryValue(q.motorvariant) }
+  const prefill = {
+    brand: queryValue(q.merk),
+    model: queryValue(q.model),
+    buildYear: queryValue(q.bouwjaar),
+    engine: queryValue(q.motorvariant),
+  }
   return <AppointmentPage locale={locale} variant="stage1" prefill={prefill} />
 }

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
 import { setRequestLocale } from 'next-intl/server'
 
-import { AppointmentPage, appointmentMetadata, queryValue, type SearchParams } from '@/components/booking/AppointmentPage'
+import {
+  AppointmentPage,
+  appointmentMetadata,
+  queryValue,
+} from '@/components/booking/AppointmentPage'
 import { toLocale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
+type Props = PageProps<'/[locale]/afspraak'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return appointmentMetadata(toLocale((await params).locale), 'general')
@@ -18,6 +22,11 @@ export default async function Page({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
   const q = await searchParams
-  const prefill = { brand: queryValue(q.brand), model: queryValue(q.model), buildYear: queryValue(q.buildYear), engine: queryValue(q.engine) }
+  const prefill = {
+    brand: queryValue(q.brand),
+    model: queryValue(q.model),
+    buildYear: queryValue(q.buildYear),
+    engine: queryValue(q.engine),
+  }
   return <AppointmentPage locale={locale} variant="general" prefill={prefill} />
 }

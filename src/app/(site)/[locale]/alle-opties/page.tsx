@@ -12,19 +12,22 @@ import { getPricing, getSiteSettings } from '@/data/settings'
 import { formatEuro } from '@/domain/money'
 import { engineSlugsFromQuery, type QueryValue, vehicleFromQuery } from '@/domain/vehicle-query'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
-import { localizedPath } from '@/seo/alternates'
+import { absoluteUrl } from '@/seo/alternates'
 import { offerCatalogJsonLd } from '@/seo/offer-catalog'
 import { pageMetadata } from '@/seo/page-metadata'
-import { siteUrl } from '@/site-url'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, QueryValue>> }
+type Props = PageProps<'/[locale]/alle-opties'>
 
-const PATH = '/alle-opties'
+const PATH = routes.options
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale)
-  const [t, pricing] = await Promise.all([getTranslations({ locale, namespace: 'Options' }), getPricing(locale)])
+  const [t, pricing] = await Promise.all([
+    getTranslations({ locale, namespace: 'Options' }),
+    getPricing(locale),
+  ])
   return pageMetadata({
     locale,
     path: PATH,
@@ -41,7 +44,7 @@ export const dynamic = 'force-dynamic'
 export default async function OptionsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
-  const query = await searchParams
+  const query: Record<string, QueryValue> = await searchParams
   const slugs = engineSlugsFromQuery(query)
   const [t, pricing, settings, engine] = await Promise.all([
     getTranslations('Options'),
@@ -57,7 +60,9 @@ export default async function OptionsPage({ params, searchParams }: Props) {
       <Breadcrumbs locale={locale} trail={engine ? [...engineTrail(engine), crumb] : [crumb]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
-      <p className="mt-2 font-semibold text-brand-700">{t('from', { price: formatEuro(pricing.optionFrom, locale) })}</p>
+      <p className="mt-2 font-semibold text-brand-700">
+        {t('from', { price: formatEuro(pricing.optionFrom, locale) })}
+      </p>
 
       {vehicle ? (
         <VehiclePanel vehicle={vehicle} engine={engine} />
@@ -68,7 +73,7 @@ export default async function OptionsPage({ params, searchParams }: Props) {
           </h2>
           <p className="mt-2 max-w-3xl text-slate-700">{t('chooseText')}</p>
           <p className="mt-5">
-            <Link href="/merken" data-cta="options" className={buttonStyles.primary}>
+            <Link href={routes.brands} data-cta="options" className={buttonStyles.primary}>
               {t('choose')}
             </Link>
           </p>
@@ -79,7 +84,7 @@ export default async function OptionsPage({ params, searchParams }: Props) {
 
       {!vehicle && (
         <p className="mt-10">
-          <Link href="/afspraak" data-cta="options" className={buttonStyles.secondary}>
+          <Link href={routes.booking} data-cta="options" className={buttonStyles.secondary}>
             {t('book')}
           </Link>
         </p>
@@ -87,7 +92,7 @@ export default async function OptionsPage({ params, searchParams }: Props) {
       <JsonLd
         data={offerCatalogJsonLd({
           name: t('catalogName'),
-          url: `${siteUrl}${localizedPath(locale, PATH)}`,
+          url: absoluteUrl(locale, PATH),
           seller: settings.businessName,
           options: pricing.options,
         })}

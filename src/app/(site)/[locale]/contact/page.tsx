@@ -3,48 +3,48 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContactSection } from '@/components/forms/ContactSection'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { BusinessAddress } from '@/components/layout/BusinessAddress'
 import { OpeningHours } from '@/components/layout/OpeningHours'
 import { getSiteSettings } from '@/data/settings'
-import { telHref } from '@/domain/links'
+import { routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/seo/page-metadata'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = PageProps<'/[locale]/contact'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale)
   const t = await getTranslations({ locale, namespace: 'Content' })
-  return pageMetadata({ locale, path: '/contact', title: t('contactTitle'), description: t('contactDescription') })
+  return pageMetadata({
+    locale,
+    path: routes.contact,
+    title: t('contactTitle'),
+    description: t('contactDescription'),
+  })
 }
 
 export default async function ContactPage({ params }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
-  const [settings, t, l] = await Promise.all([getSiteSettings(), getTranslations('Content'), getTranslations('Layout')])
+  const [settings, t, l] = await Promise.all([
+    getSiteSettings(),
+    getTranslations('Content'),
+    getTranslations('Layout'),
+  ])
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumbs locale={locale} trail={[{ label: t('contactTitle'), href: '/contact' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: t('contactTitle'), href: routes.contact }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('contactTitle')}</h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('contactIntro')}</p>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
         <section className="rounded-2xl bg-slate-50 p-6">
           <h2 className="text-xl font-bold">{l('details')}</h2>
-          <address className="mt-3 not-italic leading-7">
-            {settings.businessName}
-            <br />
-            {settings.street}, {settings.postcode} {settings.city}
-            <br />
-            <a href={telHref(settings.phone)} className="text-brand-700 underline">
-              {settings.phone}
-            </a>
-            <br />
-            <a href={`mailto:${settings.email}`} className="text-brand-700 underline">
-              {settings.email}
-            </a>
-          </address>
-          <p className="mt-3 text-sm text-slate-700">
-            {settings.kvk && l('kvk', { number: settings.kvk })} {settings.vat && `· ${l('vat', { number: settings.vat })}`}
-          </p>
+          <BusinessAddress
+            settings={settings}
+            withName
+            linkClassName="text-brand-700 underline"
+            numbersClassName="text-slate-700"
+          />
         </section>
         <section className="rounded-2xl bg-slate-50 p-6">
           <h2 className="text-xl font-bold">{l('openingHours')}</h2>

@@ -7,19 +7,26 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { getContentPage } from '@/data/pages'
+import { routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
 
 import PageNotFound from '../not-found'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = PageProps<'/[locale]/diensten'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale)
   const page = await getContentPage('diensten', locale)
   if (!page) return notFoundMetadata(pageNotFoundTitle)
   const k = await getTranslations({ locale, namespace: 'Keywords' })
-  return pageMetadata({ locale, path: '/diensten', title: page.title, description: page.description ?? page.intro ?? '', keywords: k('services').split(', ') })
+  return pageMetadata({
+    locale,
+    path: routes.services,
+    title: page.title,
+    description: page.description ?? page.intro ?? '',
+    keywords: k('services').split(', '),
+  })
 }
 
 // The embedded calendar's window moves with today.
@@ -39,7 +46,7 @@ export default async function ServicesPage({ params }: Props) {
   }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumbs locale={locale} trail={[{ label: page.title, href: '/diensten' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: page.title, href: routes.services }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
       {page.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>}
       {page.content && <RichText content={page.content} />}

@@ -8,30 +8,42 @@ import { PlateLookup } from '@/components/kenteken/PlateLookup.client'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getBrandIndex } from '@/data/catalogue'
 import { isCategoryTab } from '@/domain/categories'
-import type { Locale } from '@/i18n/locales'
-import { localizedPath } from '@/seo/alternates'
+import { routes } from '@/domain/routes'
+import { toLocale } from '@/i18n/locales'
+import { absoluteUrl } from '@/seo/alternates'
 import { pageMetadata } from '@/seo/page-metadata'
-import { siteUrl } from '@/site-url'
+import { itemListJsonLd } from '@/seo/structured-data'
 
-type Props = {
-  params: Promise<{ locale: Locale }>
-  searchParams: Promise<{ q?: string | string[]; category?: string | string[] }>
-}
+type Props = PageProps<'/[locale]/merken'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale } = await params
+  const locale = toLocale((await params).locale)
   const t = await getTranslations({ locale, namespace: 'Brands' })
-  return pageMetadata({ locale, path: '/merken', title: t('metaTitle'), description: t('description'), keywords: (await getTranslations({ locale, namespace: 'Keywords' }))('brands').split(', ') })
+  return pageMetadata({
+    locale,
+    path: routes.brands,
+    title: t('metaTitle'),
+    description: t('description'),
+    keywords: (await getTranslations({ locale, namespace: 'Keywords' }))('brands').split(', '),
+  })
 }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? ''
 
 /** The brand overview; /chiptuning and /automerken show this page too (rewrites, canonical /merken). */
 export default async function BrandsPage({ params, searchParams }: Props) {
-  const { locale } = await params
+  const locale = toLocale((await params).locale)
   setRequestLocale(locale)
-  const [{ q, category }, t, k, index] = await Promise.all([searchParams, getTranslations('Brands'), getTranslations('Kenteken'), getBrandIndex()])
-  const tab = isCategoryTab(first(category)) ? (first(category) as Parameters<typeof BrandOverview>[0]['initialTab']) : 'all'
+  const [{ q, category }, t, k, index] = await Promise.all([
+    searchParams,
+    getTranslations('Brands'),
+    getTranslations('Kenteken'),
+    getBrandIndex(),
+  ])
+  const tab = isCategoryTab(first(category))
+    ? (first(category) as Parameters<typeof BrandOverview>[0]['initialTab'])
+    : 'all'
   const brands = index.map(({ models: _models, ...brand }) => brand)
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -52,18 +64,13 @@ export default async function BrandsPage({ params, searchParams }: Props) {
         </ClientMessages>
       </div>
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: t('title'),
-          numberOfItems: brands.length,
-          itemListElement: brands.map((brand, i) => ({
-            '@type': 'ListItem',
-            position: i + 1,
+        data={itemListJsonLd(
+          t('title'),
+          brands.map((brand) => ({
             name: brand.name,
-            url: `${siteUrl}${localizedPath(locale, `/merken/${brand.slug}`)}`,
+            url: absoluteUrl(locale, routes.brand(brand.slug)),
           })),
-        }}
+        )}
       />
     </main>
   )

@@ -4,15 +4,23 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getFaqs } from '@/data/pages'
+import { routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/seo/page-metadata'
+import { faqPageJsonLd } from '@/seo/structured-data'
 
-type Props = { params: Promise<{ locale: string }> }
+type Props = PageProps<'/[locale]/veelgestelde-vragen'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = toLocale((await params).locale)
   const t = await getTranslations({ locale, namespace: 'Content' })
-  return pageMetadata({ locale, path: '/veelgestelde-vragen', title: t('faqTitle'), description: t('faqDescription'), keywords: (await getTranslations({ locale, namespace: 'Keywords' }))('faq').split(', ') })
+  return pageMetadata({
+    locale,
+    path: routes.faq,
+    title: t('faqTitle'),
+    description: t('faqDescription'),
+    keywords: (await getTranslations({ locale, namespace: 'Keywords' }))('faq').split(', '),
+  })
 }
 
 export default async function FaqPage({ params }: Props) {
@@ -21,7 +29,7 @@ export default async function FaqPage({ params }: Props) {
   const [faqs, t] = await Promise.all([getFaqs(locale), getTranslations('Content')])
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
-      <Breadcrumbs locale={locale} trail={[{ label: t('faqTitle'), href: '/veelgestelde-vragen' }]} />
+      <Breadcrumbs locale={locale} trail={[{ label: t('faqTitle'), href: routes.faq }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('faqTitle')}</h1>
       <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
         {faqs.map((faq) => (
@@ -33,13 +41,7 @@ export default async function FaqPage({ params }: Props) {
           </details>
         ))}
       </div>
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: faqs.map((faq) => ({ '@type': 'Question', name: faq.question, acceptedAnswer: { '@type': 'Answer', text: faq.answer } })),
-        }}
-      />
+      <JsonLd data={faqPageJsonLd(faqs)} />
     </main>
   )
 }

@@ -4,7 +4,7 @@ import { plannerFeed } from '@/server/booking/planner'
 export const dynamic = 'force-dynamic'
 
 /** GET /api/planner/<secret>.ics: the private calendar feed staff subscribe to on their phone. */
-export async function GET(_request: Request, { params }: { params: Promise<{ feed: string }> }) {
+export async function GET(_request: Request, { params }: RouteContext<'/api/planner/[feed]'>) {
   const { feed } = await params
   const secret = feed.replace(/\.ics$/, '')
   const body = /^[\w-]{16,100}$/.test(secret)

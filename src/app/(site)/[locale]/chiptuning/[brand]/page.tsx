@@ -3,9 +3,8 @@ import type { Metadata } from 'next'
 import BrandPage, { generateMetadata as brandMetadata } from '../../merken/[brand]/page'
 
 import { brandSlugFor } from '@/domain/brand-aliases'
-import type { Locale } from '@/i18n/locales'
 
-type Props = { params: Promise<{ locale: Locale; brand: string }> }
+type Props = PageProps<'/[locale]/chiptuning/[brand]'>
 
 const resolve = async (params: Props['params']) => {
   const p = await params
@@ -13,8 +12,8 @@ const resolve = async (params: Props['params']) => {
 }
 
 /** Fixed brand pages (/chiptuning/bmw, /chiptuning/mercedes, ...): the brand's page, canonical under /merken. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return brandMetadata({ params: resolve(params) })
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return brandMetadata({ params: resolve(params), searchParams })
 }
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
@@ -22,6 +21,6 @@ export function generateStaticParams() {
   return []
 }
 
-export default async function FixedBrandPage({ params }: Props) {
-  return BrandPage({ params: resolve(params) })
+export default async function FixedBrandPage({ params, searchParams }: Props) {
+  return BrandPage({ params: resolve(params), searchParams })
 }

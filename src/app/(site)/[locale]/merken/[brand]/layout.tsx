@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import type React from 'react'
 
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { getBrandPage } from '@/data/catalogue'
@@ -9,14 +8,14 @@ import { notFoundMetadata } from '@/seo/page-metadata'
 
 import BrandNotFound from '../not-found'
 
-type Props = { params: Promise<{ locale: string; brand: string }> }
+type Props = LayoutProps<'/[locale]/merken/[brand]'>
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
 export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale, brand } = await params
   if (await getBrandPage(brand, toLocale(locale))) return {}
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
@@ -24,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** An unknown brand stops here with 404, whichever page below was asked for. */
-export default async function BrandLayout({ children, params }: Props & { children: React.ReactNode }) {
+export default async function BrandLayout({ children, params }: Props) {
   const { locale, brand } = await params
   if (await getBrandPage(brand, toLocale(locale))) return children
   return (

@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation'
 
 import { payloadClient } from '@/data/payload'
+import { localizedPath, routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
 import { cancelByCustomer, type ManageResult, moveByCustomer } from '@/server/booking/manage'
 
@@ -14,7 +15,7 @@ function back(form: FormData, result: ManageResult, done: string): never {
   const query = result.ok
     ? `done=${done}`
     : `error=${result.error}${result.reason ? `&reason=${result.reason}` : ''}`
-  redirect(`${locale === 'nl' ? '' : `/${locale}`}/afspraak/beheren/${token}?${query}`)
+  redirect(`${localizedPath(locale, routes.manageBooking(token))}?${query}`)
 }
 
 export async function moveBooking(form: FormData) {

@@ -16,10 +16,7 @@ import { clientKey, createRateLimiter } from '@/server/rate-limit'
 
 import { cancelBooking, moveBooking } from './actions'
 
-type Props = {
-  params: Promise<{ locale: string; token: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}
+type Props = PageProps<'/[locale]/afspraak/beheren/[token]'>
 
 // Guessing tokens is hopeless (256 bits); the limit keeps anyone from trying at scale.
 const allow = createRateLimiter({ limit: 30, windowMs: 60_000 })

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import type React from 'react'
 
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { getBrandPage, getModelPage } from '@/data/catalogue'
@@ -9,22 +8,23 @@ import { notFoundMetadata } from '@/seo/page-metadata'
 
 import ModelNotFound from '../not-found'
 
-type Props = { params: Promise<{ locale: string; brand: string; model: string }> }
+type Props = LayoutProps<'/[locale]/merken/[brand]/[model]'>
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
 export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale, brand, model } = await params
   // The brand layout names an unknown brand; only a missing model of a known brand is named here.
-  if ((await getModelPage(brand, model)) || !(await getBrandPage(brand, toLocale(locale)))) return {}
+  if ((await getModelPage(brand, model)) || !(await getBrandPage(brand, toLocale(locale))))
+    return {}
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
   return notFoundMetadata(t('maintenance'))
 }
 
-export default async function ModelLayout({ children, params }: Props & { children: React.ReactNode }) {
+export default async function ModelLayout({ children, params }: Props) {
   const { brand, model } = await params
   if (await getModelPage(brand, model)) return children
   return (

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import type React from 'react'
 
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { getModelPage, getYearPage } from '@/data/catalogue'
@@ -9,21 +8,21 @@ import { notFoundMetadata } from '@/seo/page-metadata'
 
 import YearNotFound from '../not-found'
 
-type Props = { params: Promise<{ locale: string; brand: string; model: string; year: string }> }
+type Props = LayoutProps<'/[locale]/merken/[brand]/[model]/[year]'>
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
 export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale, brand, model, year } = await params
   if ((await getYearPage(brand, model, year)) || !(await getModelPage(brand, model))) return {}
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
   return notFoundMetadata(t('yearNotFound'))
 }
 
-export default async function YearLayout({ children, params }: Props & { children: React.ReactNode }) {
+export default async function YearLayout({ children, params }: Props) {
   const { brand, model, year } = await params
   if (await getYearPage(brand, model, year)) return children
   return (

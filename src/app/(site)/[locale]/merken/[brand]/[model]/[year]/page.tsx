@@ -6,26 +6,36 @@ import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { EngineCards } from '@/components/catalogue/EngineCards'
 import { GainBadge } from '@/components/catalogue/GainBadge'
 import { StatusPanel } from '@/components/catalogue/StatusPanel'
+import { catalogueTrail } from '@/components/catalogue/vehicle'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { getYearPage } from '@/data/catalogue'
 import { groupByFuel } from '@/domain/fuel'
+import { routes } from '@/domain/routes'
 import { Link } from '@/i18n/navigation'
-import type { Locale } from '@/i18n/locales'
+import { toLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/seo/page-metadata'
 
-type Props = { params: Promise<{ locale: Locale; brand: string; model: string; year: string }> }
+type Props = PageProps<'/[locale]/merken/[brand]/[model]/[year]'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, brand, model, year: slug } = await params
+  const { locale: raw, brand, model, year: slug } = await params
+  const locale = toLocale(raw)
   const year = await getYearPage(brand, model, slug)
   if (!year) return {}
   const t = await getTranslations({ locale, namespace: 'Year' })
   const names = { brand: year.brand.name, model: year.model.name, year: year.label }
-  return pageMetadata({ locale, path: `/merken/${year.path}`, title: t('title', names), description: t('description', names), keywords: [year.brand.name, year.model.name, year.label] })
+  return pageMetadata({
+    locale,
+    path: routes.catalogue(year.path),
+    title: t('title', names),
+    description: t('description', names),
+    keywords: [year.brand.name, year.model.name, year.label],
+  })
 }
 
 export default async function YearPage({ params }: Props) {
-  const { locale, brand, model, year: slug } = await params
+  const { locale: raw, brand, model, year: slug } = await params
+  const locale = toLocale(raw)
   setRequestLocale(locale)
   const [year, t, b, states] = await Promise.all([
     getYearPage(brand, model, slug),
@@ -38,14 +48,7 @@ export default async function YearPage({ params }: Props) {
   const sections = groupByFuel(year.engines, (engine) => engine.fuel)
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumbs
-        locale={locale}
-        trail={[
-          { label: year.brand.name, href: `/merken/${year.brand.slug}` },
-          { label: year.model.name, href: `/merken/${year.brand.slug}/${year.model.slug}` },
-          { label: year.label, href: `/merken/${year.path}` },
-        ]}
-      />
+      <Breadcrumbs locale={locale} trail={catalogueTrail(year.brand, year.model, year)} />
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t('title', names)}</h1>
       <div className="mt-2">
         <GainBadge label={b('averageGain', { gain: year.averageGain })} />
@@ -53,7 +56,7 @@ export default async function YearPage({ params }: Props) {
 
       {sections.length === 0 || year.underConstruction ? (
         <StatusPanel title={states('yearEmpty')} headingLevel={2}>
-          <Link href="/contact" className={buttonStyles.primary}>
+          <Link href={routes.contact} className={buttonStyles.primary}>
             {states('contact')}
           </Link>
         </StatusPanel>

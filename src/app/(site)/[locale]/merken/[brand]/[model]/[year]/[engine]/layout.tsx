@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
-import type React from 'react'
 
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { EngineCards } from '@/components/catalogue/EngineCards'
+import { catalogueTrail } from '@/components/catalogue/vehicle'
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { getEngineAddress, getYearPage } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
@@ -11,32 +11,44 @@ import { notFoundMetadata } from '@/seo/page-metadata'
 
 import EngineNotFound from '../not-found'
 
-type Params = { locale: string; brand: string; model: string; year: string; engine: string }
-type Props = { params: Promise<Params> }
+type Props = LayoutProps<'/[locale]/merken/[brand]/[model]/[year]/[engine]'>
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
 export function generateStaticParams() {
   return []
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale: raw, brand, model, year, engine } = await params
   const locale = toLocale(raw)
-  const [address, page] = await Promise.all([getEngineAddress(brand, model, year, engine), getYearPage(brand, model, year)])
+  const [address, page] = await Promise.all([
+    getEngineAddress(brand, model, year, engine),
+    getYearPage(brand, model, year),
+  ])
   if (!page) return {}
-  if (address.kind === 'none') return notFoundMetadata((await getTranslations({ locale, namespace: 'States' }))('engineNotFound'))
+  if (address.kind === 'none')
+    return notFoundMetadata(
+      (await getTranslations({ locale, namespace: 'States' }))('engineNotFound'),
+    )
   if (address.kind !== 'choice') return {}
   const t = await getTranslations({ locale, namespace: 'Engine' })
   // A helper page between a shared short address and the engines it may mean: followed, not indexed.
-  return notFoundMetadata(t('choiceTitle', { brand: page.brand.name, model: page.model.name, year: page.label, hp: address.stockHp }))
+  return notFoundMetadata(
+    t('choiceTitle', {
+      brand: page.brand.name,
+      model: page.model.name,
+      year: page.label,
+      hp: address.stockHp,
+    }),
+  )
 }
 
 /**
- * An engine segment that names no engine stops here with 404; the spec's short form "150pk"
+ * An engine segment that names no engine stops here with 404; the short form "150pk"
  * shared by several engines of the build year offers the choice between them. A short form
  * naming one engine reaches the page, which sends it on to the engine's own address.
  */
-export default async function EngineLayout({ children, params }: Props & { children: React.ReactNode }) {
+export default async function EngineLayout({ children, params }: Props) {
   const { locale: raw, brand, model, year, engine } = await params
   const locale = toLocale(raw)
   const address = await getEngineAddress(brand, model, year, engine)
@@ -48,20 +60,23 @@ export default async function EngineLayout({ children, params }: Props & { child
       </NotFoundView>
     )
   }
-  const [page, t] = await Promise.all([getYearPage(brand, model, year), getTranslations({ locale, namespace: 'Engine' })])
+  const [page, t] = await Promise.all([
+    getYearPage(brand, model, year),
+    getTranslations({ locale, namespace: 'Engine' }),
+  ])
   if (!page) return null
-  const names = { brand: page.brand.name, model: page.model.name, year: page.label, hp: address.stockHp }
+  const names = {
+    brand: page.brand.name,
+    model: page.model.name,
+    year: page.label,
+    hp: address.stockHp,
+  }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumbs
-        locale={locale}
-        trail={[
-          { label: page.brand.name, href: `/merken/${page.brand.slug}` },
-          { label: page.model.name, href: `/merken/${page.brand.slug}/${page.model.slug}` },
-          { label: page.label, href: `/merken/${page.path}` },
-        ]}
-      />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{t('choiceTitle', names)}</h1>
+      <Breadcrumbs locale={locale} trail={catalogueTrail(page.brand, page.model, page)} />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">
+        {t('choiceTitle', names)}
+      </h1>
       <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('choiceText', names)}</p>
       <EngineCards engines={address.engines} />
     </main>

@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server'
 import { getResultPage } from '@/data/result'
 import { getSiteSettings } from '@/data/settings'
 import { slugify } from '@/domain/slug'
+import { routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
-import { localizedPath } from '@/seo/alternates'
+import { absoluteUrl } from '@/seo/alternates'
 import { brochureContent } from '@/server/brochure/brochure-content'
 import { renderBrochure } from '@/server/brochure/render-brochure'
-import { siteUrl } from '@/site-url'
 
-type Params = { locale: string; brand: string; model: string; year: string; engine: string; result: string }
+type Context = RouteContext<'/[locale]/merken/[brand]/[model]/[year]/[engine]/[result]/brochure'>
 
 // Rendered on first request, then kept like the page until the catalogue, pricing or settings change.
 export const dynamic = 'force-static'
@@ -19,16 +19,19 @@ export function generateStaticParams() {
 }
 
 /** "Download Brochure" on the result page: that package for that vehicle as a one-page PDF. */
-export async function GET(_request: Request, { params }: { params: Promise<Params> }) {
+export async function GET(_request: Request, { params }: Context) {
   const p = await params
   const locale = toLocale(p.locale)
   const [page, settings] = await Promise.all([getResultPage({ ...p, locale }), getSiteSettings()])
   if (!page) {
     const t = await getTranslations({ locale, namespace: 'States' })
-    return new Response(t('resultNotFound'), { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    return new Response(t('resultNotFound'), {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
   }
-  const path = `/merken/${page.engine.path}/${page.result.slug}`
-  const content = await brochureContent(page, settings, locale, `${siteUrl}${localizedPath(locale, path)}`)
+  const url = absoluteUrl(locale, routes.result(page.engine.path, page.result.slug))
+  const content = await brochureContent(page, settings, locale, url)
   const pdf = await renderBrochure(content)
   const t = await getTranslations({ locale, namespace: 'Brochure' })
   const fileName = `${t('fileName')}-${slugify(page.engine.path.replaceAll('/', '-'))}-${page.result.slug}.pdf`

@@ -1,0 +1,109 @@
+import { getTranslations } from 'next-intl/server'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import type { EnginePage } from '@/data/types'
+import type { Pricing } from '@/data/settings'
+import { displayYearSlug } from '@/domain/years'
+import { routes } from '@/domain/routes'
+import { Link } from '@/i18n/navigation'
+
+import { BrandHeading } from './BrandHeading'
+
+type Fixed = Pricing['resultPage']
+
+/** The package page's title, the vehicle it is for and the fixed price with call and book. */
+export async function ResultHeader({
+  title,
+  engine,
+  fixed,
+  tel,
+}: {
+  title: string
+  engine: EnginePage
+  fixed: Fixed
+  tel: string
+}) {
+  const t = await getTranslations('Result')
+  return (
+    <header className="mt-6 grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
+      <div className="flex items-center gap-5">
+        <BrandHeading brand={engine.brand} title={title}>
+          <p className="mt-1 text-slate-700">
+            {fixed.engine} · {t('year', { year: displayYearSlug(engine.year.slug) })}
+          </p>
+        </BrandHeading>
+      </div>
+      <div className="rounded-2xl bg-slate-50 p-6 text-center">
+        <p className="text-4xl font-extrabold">€{fixed.price}</p>
+        <p className="text-sm text-slate-700">{t('includesInstallation')}</p>
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          <a href={tel} className={buttonStyles.secondary}>
+            {t('call')}
+          </a>
+          <Link href={routes.booking} className={buttonStyles.primary}>
+            {t('book')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  )
+}
+
+const steps = ['intake', 'read', 'map', 'write', 'test'] as const
+
+/** How a Stage 1 remap goes, in five numbered steps. */
+export async function ProcessSteps() {
+  const t = await getTranslations('Result')
+  return (
+    <section aria-labelledby="process-title" className="mt-12">
+      <h2 id="process-title" className="text-2xl font-bold">
+        {t('processTitle')}
+      </h2>
+      <ol className="mt-4 grid gap-4 md:grid-cols-5">
+        {steps.map((key, index) => (
+          <li key={key} className="rounded-xl border border-slate-200 p-4">
+            <span className="text-sm font-bold text-brand-700">{index + 1}</span>
+            <p className="mt-1">{t(`steps.${key}`)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** The closing call to action: call, book this package online, or take the brochure along. */
+export async function ResultCta(props: {
+  packageName: string
+  fixed: Fixed
+  tel: string
+  bookingHref: string
+  brochureHref: string
+}) {
+  const { packageName, fixed, tel } = props
+  const t = await getTranslations('Result')
+  return (
+    <section className="mt-12 rounded-2xl bg-ink-900 p-8 text-white">
+      <h2 className="text-2xl font-bold">
+        {t('ctaTitle', { package: packageName, price: fixed.price })}
+      </h2>
+      <p className="mt-2 text-slate-200">
+        {t('ctaText', { duration: fixed.duration, years: fixed.warrantyYears })}
+      </p>
+      <p className="mt-1 text-slate-200">
+        {t('rating', { rating: fixed.rating, count: fixed.reviewCount })}
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <a href={tel} className={buttonStyles.secondary}>
+          {t('callDirect')}
+        </a>
+        <Link href={props.bookingHref} className={buttonStyles.primary}>
+          {t('bookOnline')}
+        </Link>
+        {/* A file, not a page: a plain link so the browser downloads it. */}
+        <a href={props.brochureHref} download className={buttonStyles.secondary}>
+          {t('brochure')}
+        </a>
+      </div>
+    </section>
+  )
+}

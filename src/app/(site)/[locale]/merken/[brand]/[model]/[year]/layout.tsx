@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
-import { getModelPage, getYearPage } from '@/data/catalogue'
+import { getModelLevel, getYearLevel } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
@@ -18,14 +18,14 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, brand, model, year } = await params
-  if ((await getYearPage(brand, model, year)) || !(await getModelPage(brand, model))) return {}
+  if ((await getYearLevel(brand, model, year)) || !(await getModelLevel(brand, model))) return {}
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
   return notFoundMetadata(t('yearNotFound'))
 }
 
 export default async function YearLayout({ children, params }: Props & { children: React.ReactNode }) {
   const { brand, model, year } = await params
-  if (await getYearPage(brand, model, year)) return children
+  if (await getYearLevel(brand, model, year)) return children
   return (
     <NotFoundView>
       <YearNotFound />

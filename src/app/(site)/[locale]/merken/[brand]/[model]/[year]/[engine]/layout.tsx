@@ -5,7 +5,7 @@ import type React from 'react'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { EngineCards } from '@/components/catalogue/EngineCards'
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
-import { getEngineAddress, getYearPage } from '@/data/catalogue'
+import { getEngineAddress, getYearLevel, getYearPage } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
@@ -22,13 +22,13 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, brand, model, year, engine } = await params
   const locale = toLocale(raw)
-  const [address, page] = await Promise.all([getEngineAddress(brand, model, year, engine), getYearPage(brand, model, year)])
-  if (!page) return {}
+  const [address, level] = await Promise.all([getEngineAddress(brand, model, year, engine), getYearLevel(brand, model, year)])
+  if (!level) return {}
   if (address.kind === 'none') return notFoundMetadata((await getTranslations({ locale, namespace: 'States' }))('engineNotFound'))
   if (address.kind !== 'choice') return {}
   const t = await getTranslations({ locale, namespace: 'Engine' })
   // A helper page between a shared short address and the engines it may mean: followed, not indexed.
-  return notFoundMetadata(t('choiceTitle', { brand: page.brand.name, model: page.model.name, year: page.label, hp: address.stockHp }))
+  return notFoundMetadata(t('choiceTitle', { brand: level.brand.name, model: level.model.name, year: level.year.label, hp: address.stockHp }))
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { serverEnv } from '@/server/env'
@@ -27,7 +28,7 @@ export type Pricing = {
   }
 }
 
-export const getPricing = unstable_cache(
+const readPricing = unstable_cache(
   async (locale: Locale): Promise<Pricing> => {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'pricing', locale, depth: 0 })
@@ -46,6 +47,9 @@ export const getPricing = unstable_cache(
   ['pricing'],
   { tags: [tags.global('pricing')] },
 )
+// React's cache on top of the data cache: the layout, header, footer, generateMetadata and page
+// of one request share one read instead of each looking the entry up and parsing it again.
+export const getPricing = cache(readPricing)
 
 export type SiteSettings = {
   businessName: string
@@ -69,7 +73,7 @@ export type SiteSettings = {
   reviewWidget: { scriptUrl: string; widgetId: string | null } | null
 }
 
-export const getSiteSettings = unstable_cache(
+const readSiteSettings = unstable_cache(
   async (): Promise<SiteSettings> => {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
@@ -104,3 +108,4 @@ export const getSiteSettings = unstable_cache(
   ['site-settings'],
   { tags: [tags.global('site-settings')] },
 )
+export const getSiteSettings = cache(readSiteSettings)

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
-import { getBrandPage } from '@/data/catalogue'
+import { getBrandSummary } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
@@ -17,15 +17,15 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale, brand } = await params
-  if (await getBrandPage(brand, toLocale(locale))) return {}
+  if (await getBrandSummary(brand)) return {}
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
   return notFoundMetadata(t('brandNotFound'))
 }
 
 /** An unknown brand stops here with 404, whichever page below was asked for. */
 export default async function BrandLayout({ children, params }: Props) {
-  const { locale, brand } = await params
-  if (await getBrandPage(brand, toLocale(locale))) return children
+  const { brand } = await params
+  if (await getBrandSummary(brand)) return children
   return (
     <NotFoundView>
       <BrandNotFound />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
-import { getBrandPage, getModelPage } from '@/data/catalogue'
+import { getBrandSummary, getModelLevel } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
@@ -18,15 +18,14 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale, brand, model } = await params
   // The brand layout names an unknown brand; only a missing model of a known brand is named here.
-  if ((await getModelPage(brand, model)) || !(await getBrandPage(brand, toLocale(locale))))
-    return {}
+  if ((await getModelLevel(brand, model)) || !(await getBrandSummary(brand))) return {}
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
   return notFoundMetadata(t('maintenance'))
 }
 
 export default async function ModelLayout({ children, params }: Props) {
   const { brand, model } = await params
-  if (await getModelPage(brand, model)) return children
+  if (await getModelLevel(brand, model)) return children
   return (
     <NotFoundView>
       <ModelNotFound />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
-import { getModelPage, getYearPage } from '@/data/catalogue'
+import { getModelLevel, getYearLevel } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
@@ -17,14 +17,14 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale, brand, model, year } = await params
-  if ((await getYearPage(brand, model, year)) || !(await getModelPage(brand, model))) return {}
+  if ((await getYearLevel(brand, model, year)) || !(await getModelLevel(brand, model))) return {}
   const t = await getTranslations({ locale: toLocale(locale), namespace: 'States' })
   return notFoundMetadata(t('yearNotFound'))
 }
 
 export default async function YearLayout({ children, params }: Props) {
   const { brand, model, year } = await params
-  if (await getYearPage(brand, model, year)) return children
+  if (await getYearLevel(brand, model, year)) return children
   return (
     <NotFoundView>
       <YearNotFound />

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { EngineCards } from '@/components/catalogue/EngineCards'
 import { catalogueTrail } from '@/components/catalogue/vehicle'
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
-import { getEngineAddress, getYearPage } from '@/data/catalogue'
+import { getEngineAddress, getYearLevel, getYearPage } from '@/data/catalogue'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
@@ -21,11 +21,11 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale: raw, brand, model, year, engine } = await params
   const locale = toLocale(raw)
-  const [address, page] = await Promise.all([
+  const [address, level] = await Promise.all([
     getEngineAddress(brand, model, year, engine),
-    getYearPage(brand, model, year),
+    getYearLevel(brand, model, year),
   ])
-  if (!page) return {}
+  if (!level) return {}
   if (address.kind === 'none')
     return notFoundMetadata(
       (await getTranslations({ locale, namespace: 'States' }))('engineNotFound'),
@@ -35,9 +35,9 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   // A helper page between a shared short address and the engines it may mean: followed, not indexed.
   return notFoundMetadata(
     t('choiceTitle', {
-      brand: page.brand.name,
-      model: page.model.name,
-      year: page.label,
+      brand: level.brand.name,
+      model: level.model.name,
+      year: level.year.label,
       hp: address.stockHp,
     }),
   )

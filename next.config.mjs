@@ -9,7 +9,9 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
   // Messages are compiled when the site is built, so browsers get a small formatter instead of
   // an ICU message parser (intl-messageformat) with every page.
-  experimental: { messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true } },
+  experimental: {
+    messages: { path: './src/messages', format: 'json', locales: 'infer', precompile: true },
+  },
 })
 
 /** @type {import('next').NextConfig} */
@@ -39,7 +41,10 @@ const nextConfig = {
   },
   // Evaluated when the site is built: REVIEW_WIDGET_ORIGIN must be set at build time.
   async headers() {
-    const options = { production: process.env.NODE_ENV === 'production', reviewWidgetOrigin: process.env.REVIEW_WIDGET_ORIGIN || undefined }
+    const options = {
+      production: process.env.NODE_ENV === 'production',
+      reviewWidgetOrigin: process.env.REVIEW_WIDGET_ORIGIN || undefined,
+    }
     return [{ source: '/:path*', headers: securityHeaders(options) }]
   },
 }

@@ -35,13 +35,25 @@ export default defineConfig({
     locale: 'en-GB',
     trace: 'retain-on-failure',
     // Visitors who already answered the cookie banner; the consent specs start without it.
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'cookieConsent', value: 'none' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'cookieConsent', value: 'none' }] }],
+    },
     launchOptions: chromium,
   },
   projects: [
-    { name: 'chromium', testIgnore: 'staff/**', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'chromium',
+      testIgnore: 'staff/**',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     // Staff edits change what every page shows: they run once the others are done.
-    { name: 'staff-edits', testMatch: 'staff/**/*.e2e.spec.ts', dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'staff-edits',
+      testMatch: 'staff/**/*.e2e.spec.ts',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
   ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',

@@ -10,5 +10,8 @@ declare module 'autocannon' {
   }
   type Histogram = { average: number; p50: number; p99: number }
   type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number }
-  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): void
+  export default function autocannon(
+    options: Options,
+    done: (error: Error | null, result: Result) => void,
+  ): void
 }

@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib'
  */
 export function firstLoadScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
-  const sources = tags.filter((tag) => !/\snomodule\b/i.test(tag)).map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+  const sources = tags
+    .filter((tag) => !/\snomodule\b/i.test(tag))
+    .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
   return [...new Set(sources.filter((src): src is string => Boolean(src)))]
 }
 
@@ -32,16 +34,32 @@ export const pageTypes = {
  * error and not-found boundaries). Nomodule polyfills are left out, as in the browser.
  */
 export function firstLoadScriptsFromBuild(distDir: string, route: string): string[] {
-  const buildManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8')) as { rootMainFiles: string[] }
-  const file = path.join(distDir, 'server/app', `${route.replace(/^\//, '')}_client-reference-manifest.js`)
-  const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }> } }
+  const buildManifest = JSON.parse(
+    fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'),
+  ) as { rootMainFiles: string[] }
+  const file = path.join(
+    distDir,
+    'server/app',
+    `${route.replace(/^\//, '')}_client-reference-manifest.js`,
+  )
+  const sandbox = {
+    globalThis: {} as {
+      __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }>
+    },
+  }
   new Function('globalThis', fs.readFileSync(file, 'utf8'))(sandbox.globalThis)
   const manifest = sandbox.globalThis.__RSC_MANIFEST?.[route]
-  if (!manifest?.entryJSFiles) throw new Error(`no client reference manifest for ${route} in ${distDir}`)
-  return [...new Set([...buildManifest.rootMainFiles, ...Object.values(manifest.entryJSFiles).flat()])]
+  if (!manifest?.entryJSFiles)
+    throw new Error(`no client reference manifest for ${route} in ${distDir}`)
+  return [
+    ...new Set([...buildManifest.rootMainFiles, ...Object.values(manifest.entryJSFiles).flat()]),
+  ]
 }
 
 /** gzip -9 bytes of a route's first-load scripts, from a build folder. */
 export function firstLoadBytesFromBuild(distDir: string, route: string): number {
-  return firstLoadScriptsFromBuild(distDir, route).reduce((total, file) => total + gzipSize(fs.readFileSync(path.join(distDir, file))), 0)
+  return firstLoadScriptsFromBuild(distDir, route).reduce(
+    (total, file) => total + gzipSize(fs.readFileSync(path.join(distDir, file))),
+    0,
+  )
 }

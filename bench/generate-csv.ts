@@ -1,10 +1,12 @@
 /** A synthetic tuning CSV of any size, deterministic, for import benchmarks. */
 export function syntheticCatalogueCsv(rowCount: number): string {
-  const lines = ['brand,model,year,fuel,engine,stock_power_hp,stage1_power_hp,stock_torque_nm,stage1_torque_nm,ecu,price']
+  const lines = [
+    'brand,model,year,fuel,engine,stock_power_hp,stage1_power_hp,stock_torque_nm,stage1_torque_nm,ecu,price',
+  ]
   const fuels = ['Petrol', 'Diesel', 'Hybrid', 'Electric']
   const periods = ['2004-2008', '2008-2012', '2012-2016', '2016-2020', '2020-2024']
   let seed = 42
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648
   for (let i = 0; i < rowCount; i++) {
     const brand = `Benchmark ${Math.floor(i / 1000)}`
     const model = `Model ${Math.floor(i / 50) % 20}`

@@ -20,9 +20,16 @@ async function main(file: string) {
     const parsed = parseCatalogueCsv(fs.readFileSync(file))
     if (!parsed.ok) throw new Error(parsed.error)
     rows = parsed.records
-    const summary = await importCatalogue(payload, parsed.rows, parsed.issues, { dryRun: run === 'dry run' })
+    const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
+      dryRun: run === 'dry run',
+    })
     const seconds = (performance.now() - started) / 1000
-    timings.push({ run, seconds, created: summary.engines.created, unchanged: summary.engines.unchanged })
+    timings.push({
+      run,
+      seconds,
+      created: summary.engines.created,
+      unchanged: summary.engines.unchanged,
+    })
   }
   console.log(JSON.stringify({ file, rows, timings }))
   await payload.destroy()

@@ -32,7 +32,9 @@ function run(origin: string, paths: string[]): Promise<Result> {
         duration: DURATION_S,
         // As every browser does: the answers travel compressed, pages and files alike.
         headers: { 'accept-encoding': 'gzip' },
-        requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+        ],
       },
       (error, result) => {
         if (error) return reject(error)
@@ -65,14 +67,23 @@ function runPlain(origin: string, paths: string[]): Promise<Result> {
     new Promise((resolve) => {
       if (performance.now() > until) return resolve()
       const started = performance.now()
-      const request = http.get({ hostname, port, path: paths[next++ % paths.length], agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
-        if ((response.statusCode ?? 0) >= 300) non2xx++
-        response.resume()
-        response.on('end', () => {
-          latencies.push(performance.now() - started)
-          resolve(loop())
-        })
-      })
+      const request = http.get(
+        {
+          hostname,
+          port,
+          path: paths[next++ % paths.length],
+          agent,
+          headers: { 'accept-encoding': 'gzip' },
+        },
+        (response) => {
+          if ((response.statusCode ?? 0) >= 300) non2xx++
+          response.resume()
+          response.on('end', () => {
+            latencies.push(performance.now() - started)
+            resolve(loop())
+          })
+        },
+      )
       request.on('error', () => {
         errors++
         resolve(loop())
@@ -81,7 +92,10 @@ function runPlain(origin: string, paths: string[]): Promise<Result> {
   return Promise.all(Array.from({ length: CONNECTIONS }, loop)).then(() => {
     agent.destroy()
     latencies.sort((a, b) => a - b)
-    const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)
+    const at = (p: number) =>
+      Math.round(
+        latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0,
+      )
     return { rps: latencies.length / DURATION_S, p50: at(50), p99: at(99), errors, non2xx }
   })
 }
@@ -103,14 +117,17 @@ async function runEach(origin: string, paths: string[]): Promise<Result> {
       const path = paths[next++]!
       const begun = performance.now()
       await new Promise<void>((resolve) => {
-        const request = http.get({ hostname, port, path, agent, headers: { 'accept-encoding': 'gzip' } }, (response) => {
-          if ((response.statusCode ?? 0) >= 300) non2xx++
-          response.resume()
-          response.on('end', () => {
-            latencies.push(performance.now() - begun)
-            resolve()
-          })
-        })
+        const request = http.get(
+          { hostname, port, path, agent, headers: { 'accept-encoding': 'gzip' } },
+          (response) => {
+            if ((response.statusCode ?? 0) >= 300) non2xx++
+            response.resume()
+            response.on('end', () => {
+              latencies.push(performance.now() - begun)
+              resolve()
+            })
+          },
+        )
         request.on('error', () => {
           errors++
           resolve()
@@ -122,24 +139,29 @@ async function runEach(origin: string, paths: string[]): Promise<Result> {
   const seconds = (performance.now() - started) / 1000
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  const at = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0)
+  const at = (p: number) =>
+    Math.round(
+      latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0,
+    )
   return { rps: latencies.length / seconds, p50: at(50), p99: at(99), errors, non2xx }
 }
 
 /** Deterministic sample so runs compare like with like. */
 function sample<T>(items: T[], count: number): T[] {
   let seed = 7
-  const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
   const pool = [...items]
   const picked: T[] = []
-  while (picked.length < count && pool.length > 0) picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!)
+  while (picked.length < count && pool.length > 0)
+    picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!)
   return picked
 }
 
 async function firstLoadJs(origin: string, path: string): Promise<number> {
   const html = await (await fetch(`${origin}${path}`)).text()
   let total = 0
-  for (const src of firstLoadScripts(html)) total += gzipSize(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()))
+  for (const src of firstLoadScripts(html))
+    total += gzipSize(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()))
   return total
 }
 
@@ -152,19 +174,30 @@ async function main() {
     const login = await fetch(`${server.origin}/api/cms/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'e2e-staff@chiptuning-nijmegen.nl', password: 'e2e-staff-password' }),
+      body: JSON.stringify({
+        email: 'e2e-staff@chiptuning-nijmegen.nl',
+        password: 'e2e-staff-password',
+      }),
     })
     const { token } = (await login.json()) as { token: string }
-    const response = await fetch(`${server.origin}/api/cms/engines?limit=0&pagination=false&depth=0&select[path]=true`, {
-      headers: { authorization: `JWT ${token}` },
-    })
+    const response = await fetch(
+      `${server.origin}/api/cms/engines?limit=0&pagination=false&depth=0&select[path]=true`,
+      {
+        headers: { authorization: `JWT ${token}` },
+      },
+    )
     const { docs } = (await response.json()) as { docs: { path: string }[] }
-    const paths = sample(docs.map((d) => `/merken/${d.path}`), SAMPLE)
+    const paths = sample(
+      docs.map((d) => `/merken/${d.path}`),
+      SAMPLE,
+    )
     const row = (label: string, r: Result) =>
       `${label.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}, non-2xx ${r.non2xx}`
     // Cold: each page is rendered on its first request (as a crawler meets them), then the same
     // pages again from Next's cache. One run, the same pages, the same client.
-    console.log(`Cold render: ${paths.length} engine pages never requested before, ${CONNECTIONS} at a time, each once`)
+    console.log(
+      `Cold render: ${paths.length} engine pages never requested before, ${CONNECTIONS} at a time, each once`,
+    )
     const cold = await runEach(server.origin, paths)
     const warm = await runEach(server.origin, paths)
     console.log(row('cold engine pages', cold))
@@ -172,20 +205,28 @@ async function main() {
     console.log(`cold / warm throughput: ${(cold.rps / warm.rps).toFixed(2)}x (target >= 0.25x)`)
     const staticFile = '/favicon.svg'
 
-    console.log(`Pages benchmark through nginx: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${paths.length} engine pages`)
+    console.log(
+      `Pages benchmark through nginx: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${paths.length} engine pages`,
+    )
     const engine = await run(nginx.origin, paths)
     const file = await run(nginx.origin, [staticFile])
     console.log(row('engine pages', engine))
     console.log(row(`static ${staticFile}`, file))
-    console.log(`engine / static throughput: ${((engine.rps / file.rps) * 100).toFixed(0)}% (target >= 50%)`)
+    console.log(
+      `engine / static throughput: ${((engine.rps / file.rps) * 100).toFixed(0)}% (target >= 50%)`,
+    )
     const plainEngine = await runPlain(nginx.origin, paths)
     const plainFile = await runPlain(nginx.origin, [staticFile])
-    console.log('the same with Node\'s HTTP client as the load generator:')
+    console.log("the same with Node's HTTP client as the load generator:")
     console.log(row('engine pages', plainEngine))
     console.log(row(`static ${staticFile}`, plainFile))
-    console.log(`engine / static throughput: ${((plainEngine.rps / plainFile.rps) * 100).toFixed(0)}% (target >= 50%)`)
+    console.log(
+      `engine / static throughput: ${((plainEngine.rps / plainFile.rps) * 100).toFixed(0)}% (target >= 50%)`,
+    )
     const js = await firstLoadJs(nginx.origin, paths[0]!)
-    console.log(`first-load JS of an engine page: ${(js / 1024).toFixed(1)} KB gzip (target <= 150 KB)`)
+    console.log(
+      `first-load JS of an engine page: ${(js / 1024).toFixed(1)} KB gzip (target <= 150 KB)`,
+    )
   } finally {
     await nginx.stop()
     server.stop()

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 
 /** Starts the seeded production test server (scripts/e2e-server.mjs) and waits until it answers. */
-export async function startServer(port: number, { quiet = false } = {}): Promise<{ origin: string; stop: () => void; child: ChildProcess }> {
+export async function startServer(
+  port: number,
+  { quiet = false } = {},
+): Promise<{ origin: string; stop: () => void; child: ChildProcess }> {
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],

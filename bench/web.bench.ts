@@ -46,14 +46,20 @@ const median = (values: number[]) => {
 async function firstLoadJs(url: string): Promise<number> {
   const html = await (await fetch(url)).text()
   let total = 0
-  for (const src of firstLoadScripts(html)) total += gzipSize(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()))
+  for (const src of firstLoadScripts(html))
+    total += gzipSize(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()))
   return total
 }
 
 async function measure(url: string, port: number): Promise<Figures> {
   const runs: Omit<Figures, 'js'>[] = []
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits } = result.lhr
     runs.push({
@@ -66,13 +72,20 @@ async function measure(url: string, port: number): Promise<Figures> {
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     })
     if (process.env.BENCH_VERBOSE) {
-      const failed = Object.values(audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      const failed = Object.values(audits).filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
       for (const audit of failed) console.log(`    ${url}: ${audit.id}: ${audit.title}`)
-      const lcpElement = audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      const lcpElement = audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
       const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet
       if (snippet) console.log(`    LCP element: ${snippet.slice(0, 160)}`)
-      const shifts = audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined
-      for (const shift of shifts?.items ?? []) console.log(`    layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160)}`)
+      const shifts = audits['layout-shifts']?.details as
+        { items?: { score?: number; node?: { snippet?: string } }[] } | undefined
+      for (const shift of shifts?.items ?? [])
+        console.log(
+          `    layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160)}`,
+        )
     }
   }
   const pick = (key: keyof Omit<Figures, 'js'>) => median(runs.map((run) => run[key]))
@@ -96,12 +109,29 @@ async function measure(url: string, port: number): Promise<Figures> {
 async function startBarePage(port: number): Promise<{ origin: string; stop: () => void }> {
   const dir = path.join(os.tmpdir(), `chiptuning-bench-bare-${port}`)
   fs.rmSync(dir, { recursive: true, force: true })
-  fs.cpSync(path.join(root, 'bench/bare'), dir, { recursive: true, filter: (source) => !source.includes(`${path.sep}.next`) })
+  fs.cpSync(path.join(root, 'bench/bare'), dir, {
+    recursive: true,
+    filter: (source) => !source.includes(`${path.sep}.next`),
+  })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BENCH_BARE_ROOT: path.parse(dir).root }
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    BENCH_BARE_ROOT: path.parse(dir).root,
+  }
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   if (build.status !== 0) throw new Error('the bare Next page did not build')
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], { cwd: dir, env, stdio: 'ignore', detached: true })
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  })
   const origin = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
@@ -121,7 +151,9 @@ async function startBarePage(port: number): Promise<{ origin: string; stop: () =
 async function sitePages(origin: string): Promise<Record<string, string>> {
   // An Audi A4 engine when the catalogue has one (the demo catalogue does), else the first.
   const first = async (where: string) => {
-    const response = await fetch(`${origin}/api/cms/engines?limit=1&depth=0&select[path]=true&sort=path${where}`)
+    const response = await fetch(
+      `${origin}/api/cms/engines?limit=1&depth=0&select[path]=true&sort=path${where}`,
+    )
     return ((await response.json()) as { docs: { path: string }[] }).docs[0]?.path
   }
   const engine = (await first('&where[path][like]=audi/a4/')) ?? (await first(''))
@@ -140,7 +172,9 @@ function row(label: string, f: Figures) {
   const cells = [
     label.padEnd(10),
     `${(f.js / 1024).toFixed(1).padStart(6)} KB`,
-    ...[f.performance, f.accessibility, f.bestPractices, f.seo].map((score) => String(score).padStart(5)),
+    ...[f.performance, f.accessibility, f.bestPractices, f.seo].map((score) =>
+      String(score).padStart(5),
+    ),
     `${Math.round(f.lcp).toLocaleString('en').padStart(7)} ms`,
     `${Math.round(f.tbt).toLocaleString('en').padStart(7)} ms`,
     f.cls.toFixed(3).padStart(7),
@@ -150,7 +184,8 @@ function row(label: string, f: Figures) {
 
 async function main() {
   const port = Number(process.env.PORT ?? 3400)
-  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`)
+  if (!fs.existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`)
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
 
   const bare = await startBarePage(port + 1)
@@ -160,15 +195,29 @@ async function main() {
   const site = { ...started, origin: started.origin.replace('127.0.0.1', 'localhost') }
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   try {
-    const pages = Object.entries(await sitePages(site.origin)).filter(([name]) => !only || only.includes(name))
+    const pages = Object.entries(await sitePages(site.origin)).filter(
+      ([name]) => !only || only.includes(name),
+    )
     // Every page is rendered once before it is measured: the figures are those of a cached page.
     for (const [, pagePath] of pages) await fetch(`${site.origin}${pagePath}`)
 
-    console.log(`Web benchmark: Lighthouse ${RUNS}x per page (mobile, simulated throttling), medians`)
-    console.log(`${'page'.padEnd(10)}  first-load JS   perf   a11y     bp    seo       LCP          TBT        CLS`)
+    console.log(
+      `Web benchmark: Lighthouse ${RUNS}x per page (mobile, simulated throttling), medians`,
+    )
+    console.log(
+      `${'page'.padEnd(10)}  first-load JS   perf   a11y     bp    seo       LCP          TBT        CLS`,
+    )
     const yardstick = await measure(`${bare.origin}/`, chrome.port)
     console.log(row('bare Next', yardstick))
     for (const [name, pagePath] of pages) {
@@ -177,7 +226,9 @@ async function main() {
         `${row(name, figures)}   LCP ${(figures.lcp / yardstick.lcp).toFixed(2)}x, TBT ${(figures.tbt / Math.max(yardstick.tbt, 1)).toFixed(2)}x  ${pagePath}`,
       )
     }
-    console.log('targets: a11y, bp, seo 100; perf >= 95 (or within 3 of the bare page); LCP <= 1.3x, TBT <= 1.5x the bare page; CLS <= 0.02')
+    console.log(
+      'targets: a11y, bp, seo 100; perf >= 95 (or within 3 of the bare page); LCP <= 1.3x, TBT <= 1.5x the bare page; CLS <= 0.02',
+    )
   } finally {
     chrome.kill()
     site.stop()

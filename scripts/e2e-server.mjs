@@ -26,7 +26,9 @@ if (!buildOnly) {
   removeDatabase(env.DATABASE_URL)
   run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], { ...env, SEED_NOTIFY_SITE: '0' })
 }
-const hasBuild = !buildIsStale(env.NEXT_DIST_DIR) || (process.env.E2E_REBUILD === '0' && hasAnyBuild(env.NEXT_DIST_DIR))
+const hasBuild =
+  !buildIsStale(env.NEXT_DIST_DIR) ||
+  (process.env.E2E_REBUILD === '0' && hasAnyBuild(env.NEXT_DIST_DIR))
 // One build per run: the integration tests may have made it already from these sources.
 if (!hasBuild) {
   run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env)

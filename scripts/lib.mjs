@@ -12,7 +12,11 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 
 /** Runs a command to completion with inherited output; exits the process when it fails. */
 export function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`)
     process.exit(result.status ?? 1)
@@ -57,7 +61,15 @@ export function buildIsStale(distDir = '.next') {
   if (!fs.existsSync(buildId)) return true
   const builtAt = fs.statSync(buildId).mtimeMs
   // .env counts: headers() bakes REVIEW_WIDGET_ORIGIN into the build.
-  const sources = ['src', 'collections', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', '.env']
+  const sources = [
+    'src',
+    'collections',
+    'public',
+    'payload.config.ts',
+    'next.config.mjs',
+    'package-lock.json',
+    '.env',
+  ]
   return sources.some((entry) => newestMtime(path.join(root, entry)) > builtAt)
 }
 
@@ -65,5 +77,7 @@ function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0
   const stat = fs.statSync(entry)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0)
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0)
 }

@@ -49,5 +49,8 @@ await build({
   logLevel: 'warning',
 })
 
-const result = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...args], { stdio: 'inherit', env: process.env })
+const result = spawnSync(process.execPath, ['--enable-source-maps', outfile, ...args], {
+  stdio: 'inherit',
+  env: process.env,
+})
 process.exit(result.status ?? 1)

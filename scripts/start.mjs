@@ -18,15 +18,23 @@ if (!fs.existsSync(envFile)) {
   const password = crypto.randomBytes(12).toString('base64url')
   fs.writeFileSync(
     envFile,
-    example.replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${secret}`).replace(/^ADMIN_PASSWORD=.*$/m, `ADMIN_PASSWORD=${password}`),
+    example
+      .replace(/^PAYLOAD_SECRET=.*$/m, `PAYLOAD_SECRET=${secret}`)
+      .replace(/^ADMIN_PASSWORD=.*$/m, `ADMIN_PASSWORD=${password}`),
     // The secret and the staff password are for this user's eyes only.
     { mode: 0o600 },
   )
   const email = /^ADMIN_EMAIL=(.*)$/m.exec(example)?.[1]
-  console.log(`Created .env with a new PAYLOAD_SECRET and staff password (see .env.example for every setting).`)
+  console.log(
+    `Created .env with a new PAYLOAD_SECRET and staff password (see .env.example for every setting).`,
+  )
   console.log(`The admin at /admin: ${email} / ${password} (also in .env; change it in the admin).`)
 }
 
-run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], { NODE_ENV: 'production', SEED_NOTIFY_SITE: '0' })
-if (buildIsStale()) run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NODE_ENV: 'production' })
+run(process.execPath, ['scripts/run-ts.mjs', 'seed/seed.ts'], {
+  NODE_ENV: 'production',
+  SEED_NOTIFY_SITE: '0',
+})
+if (buildIsStale())
+  run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { NODE_ENV: 'production' })
 serve()

@@ -20,7 +20,8 @@ async function main() {
       ? `Seed done in ${seconds} s.`
       : `Nothing to seed: the database was already filled (${seconds} s).`,
   )
-  if (report.created.length > 0 && process.env.SEED_NOTIFY_SITE !== '0') console.log(await refreshRunningSite(process.env.SITE_URL))
+  if (report.created.length > 0 && process.env.SEED_NOTIFY_SITE !== '0')
+    console.log(await refreshRunningSite(process.env.SITE_URL))
   await payload.destroy()
 }
 

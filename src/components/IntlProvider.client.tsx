@@ -5,9 +5,18 @@ import type React from 'react'
 
 import { keyAsFallback, warnOnIntlError } from '@/i18n/fallback'
 
-type Props = Omit<React.ComponentProps<typeof NextIntlClientProvider>, 'onError' | 'getMessageFallback'>
+type Props = Omit<
+  React.ComponentProps<typeof NextIntlClientProvider>,
+  'onError' | 'getMessageFallback'
+>
 
 /** The client provider with the server's missing-message behaviour (functions cannot cross from the server). */
 export function IntlProvider(props: Props) {
-  return <NextIntlClientProvider {...props} onError={warnOnIntlError} getMessageFallback={keyAsFallback} />
+  return (
+    <NextIntlClientProvider
+      {...props}
+      onError={warnOnIntlError}
+      getMessageFallback={keyAsFallback}
+    />
+  )
 }

@@ -10,9 +10,13 @@ import { loadBookingRules } from '@/server/booking/rules'
 import { tags } from './cache-tags'
 import { payloadClient } from './payload'
 
-const getRules = unstable_cache(async (): Promise<BookingRules> => loadBookingRules(await payloadClient()), ['booking-rules'], {
-  tags: [tags.global('booking-rules')],
-})
+const getRules = unstable_cache(
+  async (): Promise<BookingRules> => loadBookingRules(await payloadClient()),
+  ['booking-rules'],
+  {
+    tags: [tags.global('booking-rules')],
+  },
+)
 
 /** The calendar's limits for today: computed per request from the cached rules. */
 export async function getCalendarRules(now = new Date()): Promise<CalendarRules> {
@@ -21,19 +25,33 @@ export async function getCalendarRules(now = new Date()): Promise<CalendarRules>
   return {
     first,
     last,
-    closedWeekdays: weekdays.flatMap((day, index) => ((rules.placesPerWeekday[day] ?? 0) > 0 ? [] : [index])),
+    closedWeekdays: weekdays.flatMap((day, index) =>
+      (rules.placesPerWeekday[day] ?? 0) > 0 ? [] : [index],
+    ),
     closed: rules.closedDates.map((c) => ({ from: c.from, until: c.until || c.from })),
     startTime: rules.startTime,
   }
 }
 
-export type Promotion = { active: boolean; normalPrice: number; promoPrice: number; validUntil: string; text: string | null }
+export type Promotion = {
+  active: boolean
+  normalPrice: number
+  promoPrice: number
+  validUntil: string
+  text: string | null
+}
 
 export const getPromotion = unstable_cache(
   async (locale: string): Promise<Promotion> => {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'promotion', locale: locale as 'nl', depth: 0 })
-    return { active: Boolean(doc.active), normalPrice: doc.normalPrice, promoPrice: doc.promoPrice, validUntil: doc.validUntil, text: doc.text ?? null }
+    return {
+      active: Boolean(doc.active),
+      normalPrice: doc.normalPrice,
+      promoPrice: doc.promoPrice,
+      validUntil: doc.validUntil,
+      text: doc.text ?? null,
+    }
   },
   ['promotion'],
   { tags: [tags.global('promotion')] },

@@ -24,11 +24,33 @@ export type ContentPage = {
 export const getContentPage = unstable_cache(
   async (slug: string, locale: Locale): Promise<ContentPage | null> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, locale, limit: 1, depth: 1 })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { slug: { equals: slug } },
+      locale,
+      limit: 1,
+      depth: 1,
+    })
     const page = docs[0]
     if (!page) return null
-    const local = page.kind === 'local' && page.local?.place ? { place: page.local.place, region: page.local.region ?? '', distanceKm: page.local.distanceKm ?? 0 } : null
-    return { slug: page.slug, kind: page.kind, title: page.title, description: page.description ?? null, intro: page.intro ?? null, content: page.content ?? null, local, seo: { title: page.seo?.title || null, description: page.seo?.description || null } }
+    const local =
+      page.kind === 'local' && page.local?.place
+        ? {
+            place: page.local.place,
+            region: page.local.region ?? '',
+            distanceKm: page.local.distanceKm ?? 0,
+          }
+        : null
+    return {
+      slug: page.slug,
+      kind: page.kind,
+      title: page.title,
+      description: page.description ?? null,
+      intro: page.intro ?? null,
+      content: page.content ?? null,
+      local,
+      seo: { title: page.seo?.title || null, description: page.seo?.description || null },
+    }
   },
   ['content-page'],
   { tags: [tags.pages] },
@@ -39,7 +61,13 @@ export type Faq = { question: string; answer: string }
 export const getFaqs = unstable_cache(
   async (locale: Locale): Promise<Faq[]> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({ collection: 'faqs', locale, sort: 'order', pagination: false, depth: 0 })
+    const { docs } = await payload.find({
+      collection: 'faqs',
+      locale,
+      sort: 'order',
+      pagination: false,
+      depth: 0,
+    })
     return docs.map((faq) => ({ question: faq.question, answer: faq.answer }))
   },
   ['faqs'],

@@ -6,7 +6,14 @@ import type { Locale } from '@/i18n/locales'
 import { getEnginePage } from './catalogue'
 import { getPricing } from './settings'
 
-export type ResultRoute = { brand: string; model: string; year: string; engine: string; result: string; locale: Locale }
+export type ResultRoute = {
+  brand: string
+  model: string
+  year: string
+  engine: string
+  result: string
+  locale: Locale
+}
 
 /** A package page's data: its engine, the package and the pricing global's fixed figures. */
 export async function getResultPage(route: ResultRoute) {

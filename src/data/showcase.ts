@@ -15,7 +15,8 @@ export type ShowcaseTable = (typeof tables)[number]
 
 const ROWS_PER_TABLE = 6
 
-const categoriesOf = (table: ShowcaseTable): readonly BrandCategory[] => categoryTabs.find((tab) => tab.key === table)?.categories ?? []
+const categoriesOf = (table: ShowcaseTable): readonly BrandCategory[] =>
+  categoryTabs.find((tab) => tab.key === table)?.categories ?? []
 
 /** Representative performance rows for cars and for trucks and vans, from the whole catalogue. */
 export const getShowcase = unstable_cache(
@@ -35,12 +36,29 @@ export const getShowcase = unstable_cache(
         where: { and: [{ brand: { in: brandIds } }, visibleEngine] },
         pagination: false,
         depth: 0,
-        select: { name: true, path: true, brand: true, model: true, stockHp: true, tunedHp: true, stockNm: true, tunedNm: true },
+        select: {
+          name: true,
+          path: true,
+          brand: true,
+          model: true,
+          stockHp: true,
+          tunedHp: true,
+          stockNm: true,
+          tunedNm: true,
+        },
       }),
-      payload.find({ collection: 'models', where: { brand: { in: brandIds } }, pagination: false, depth: 0, select: { name: true } }),
+      payload.find({
+        collection: 'models',
+        where: { brand: { in: brandIds } },
+        pagination: false,
+        depth: 0,
+        select: { name: true },
+      }),
     ])
     // Keyed by the raw relation value: a number on SQLite, a string on MongoDB.
-    const brandById = new Map<unknown, (typeof brands.docs)[number]>(brands.docs.map((brand) => [brand.id, brand]))
+    const brandById = new Map<unknown, (typeof brands.docs)[number]>(
+      brands.docs.map((brand) => [brand.id, brand]),
+    )
     const modelName = new Map<unknown, string>(models.docs.map((model) => [model.id, model.name]))
     const candidates = engines.docs.flatMap((engine) => {
       const brand = brandById.get(engine.brand)
@@ -60,7 +78,9 @@ export const getShowcase = unstable_cache(
     })
     const rowsFor = (table: ShowcaseTable) =>
       showcaseRows(
-        candidates.filter(({ category }) => categoriesOf(table).includes(category)).map(({ candidate }) => candidate),
+        candidates
+          .filter(({ category }) => categoriesOf(table).includes(category))
+          .map(({ candidate }) => candidate),
         ROWS_PER_TABLE,
       )
     return { cars: rowsFor('cars'), trucks: rowsFor('trucks') }

@@ -16,9 +16,20 @@ export type ModelCard = ModelLink & { path: string; comingSoon: boolean; yearCou
 /** Staff's own title and description for search engines; null = the generated default. */
 export type SeoOverrides = { title: string | null; description: string | null }
 
-export type BrandPage = BrandSummary & { intro: string | null; models: ModelCard[]; averageGain: number; seo: SeoOverrides }
+export type BrandPage = BrandSummary & {
+  intro: string | null
+  models: ModelCard[]
+  averageGain: number
+  seo: SeoOverrides
+}
 
-export type YearCard = { slug: string; label: string; path: string; comingSoon: boolean; engineCount: number }
+export type YearCard = {
+  slug: string
+  label: string
+  path: string
+  comingSoon: boolean
+  engineCount: number
+}
 export type ModelPage = {
   brand: BrandSummary
   slug: string

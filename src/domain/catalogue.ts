@@ -1,17 +1,25 @@
 import type { PowerFigures } from './gain'
 
 /** A model or build year without engines, or flagged by staff, shows as a "Binnenkort" card. */
-export function isComingSoon(entry: { underConstruction?: boolean | null; engineCount: number }): boolean {
+export function isComingSoon(entry: {
+  underConstruction?: boolean | null
+  engineCount: number
+}): boolean {
   return Boolean(entry.underConstruction) || entry.engineCount === 0
 }
 
 /** Alphabetical by display name, the way the brand grid, model grid and picker list them. */
 export function byName<T extends { name: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => a.name.localeCompare(b.name, 'nl', { sensitivity: 'base', numeric: true }))
+  return [...items].sort((a, b) =>
+    a.name.localeCompare(b.name, 'nl', { sensitivity: 'base', numeric: true }),
+  )
 }
 
 /** Groups engine figures by a parent id, for per-model or per-year averages and counts. */
-export function groupFigures<T extends PowerFigures>(engines: readonly T[], parentOf: (engine: T) => unknown) {
+export function groupFigures<T extends PowerFigures>(
+  engines: readonly T[],
+  parentOf: (engine: T) => unknown,
+) {
   const groups = new Map<unknown, T[]>()
   for (const engine of engines) {
     const key = parentOf(engine)
@@ -28,7 +36,11 @@ export function initials(name: string): string {
     .split(/[\s-]+/)
     .filter((word) => /[a-z0-9]/i.test(word))
   if (words.length === 0) return '?'
-  if (words.length === 1) return words[0]!.replace(/[^a-z0-9]/gi, '').slice(0, 2).toUpperCase()
+  if (words.length === 1)
+    return words[0]!
+      .replace(/[^a-z0-9]/gi, '')
+      .slice(0, 2)
+      .toUpperCase()
   return words
     .slice(0, 2)
     .map((word) => word.replace(/[^a-z0-9]/gi, '')[0] ?? '')
@@ -37,7 +49,18 @@ export function initials(name: string): string {
 }
 
 /** Dark enough for white initials (WCAG AA), distinct enough to tell brands apart. */
-const logoColours = ['#1d4ed8', '#b91c1c', '#047857', '#7c3aed', '#c2410c', '#0f766e', '#be185d', '#334155', '#4338ca', '#a16207']
+const logoColours = [
+  '#1d4ed8',
+  '#b91c1c',
+  '#047857',
+  '#7c3aed',
+  '#c2410c',
+  '#0f766e',
+  '#be185d',
+  '#334155',
+  '#4338ca',
+  '#a16207',
+]
 
 /** The same brand always gets the same colour. */
 export function logoColour(slug: string): string {

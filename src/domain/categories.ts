@@ -40,7 +40,10 @@ export function filterBrands<T extends { name: string; category: BrandCategory }
   brands: readonly T[],
   { tab = 'all', query = '' }: { tab?: CategoryTab; query?: string },
 ): T[] {
-  const allowed: readonly BrandCategory[] = categoryTabs.find((t) => t.key === tab)?.categories ?? brandCategories
+  const allowed: readonly BrandCategory[] =
+    categoryTabs.find((t) => t.key === tab)?.categories ?? brandCategories
   const needle = fold(query.trim())
-  return brands.filter((brand) => allowed.includes(brand.category) && fold(brand.name).includes(needle))
+  return brands.filter(
+    (brand) => allowed.includes(brand.category) && fold(brand.name).includes(needle),
+  )
 }

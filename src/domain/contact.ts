@@ -8,7 +8,10 @@ export const contactSchema = z.object({
   licensePlate: z.string().trim().min(1, 'plate').max(12, 'tooLong'),
   brand: z.string().trim().max(100, 'tooLong'),
   model: z.string().trim().max(100, 'tooLong'),
-  horsepower: z.string().trim().regex(/^(\d{1,4})?$/, 'horsepower'),
+  horsepower: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,4})?$/, 'horsepower'),
   message: z.string().trim().max(3000, 'tooLong'),
 })
 

@@ -18,5 +18,7 @@ export type PricedEngine = {
  */
 export function stage1Price(engine: PricedEngine, fallback: number) {
   const own = [engine.results?.[0]?.price, engine.price].find(isPrice)
-  return own === undefined ? { amount: fallback, isFallback: true } : { amount: own, isFallback: false }
+  return own === undefined
+    ? { amount: fallback, isFallback: true }
+    : { amount: own, isFallback: false }
 }

@@ -14,7 +14,8 @@ export type ShowcaseCandidate = {
 
 export type ShowcaseRow = ShowcaseCandidate & { hpGain: number; nmGain: number }
 
-const isShowable = (e: ShowcaseCandidate) => isPlausibleGain(e.stockHp, e.tunedHp) && isPlausibleGain(e.stockNm, e.tunedNm)
+const isShowable = (e: ShowcaseCandidate) =>
+  isPlausibleGain(e.stockHp, e.tunedHp) && isPlausibleGain(e.stockNm, e.tunedNm)
 
 /** Groups by a key, largest group first; equal sizes by key so the choice never depends on input order. */
 function largestFirst<T>(items: readonly T[], keyOf: (item: T) => string): [string, T[]][] {
@@ -38,10 +39,22 @@ function medianEngine(engines: readonly ShowcaseCandidate[]): ShowcaseCandidate 
  * one engine from its best-covered model. Engines whose figures are missing, do not gain, or
  * gain more than is believable are never shown. Rows come back alphabetical by brand.
  */
-export function showcaseRows(candidates: readonly ShowcaseCandidate[], limit: number): ShowcaseRow[] {
-  const brands = largestFirst(candidates.filter(isShowable), (e) => e.brand).slice(0, Math.max(0, limit))
-  const picked = brands.map(([, engines]) => medianEngine(largestFirst(engines, (e) => e.model)[0]![1]))
+export function showcaseRows(
+  candidates: readonly ShowcaseCandidate[],
+  limit: number,
+): ShowcaseRow[] {
+  const brands = largestFirst(candidates.filter(isShowable), (e) => e.brand).slice(
+    0,
+    Math.max(0, limit),
+  )
+  const picked = brands.map(([, engines]) =>
+    medianEngine(largestFirst(engines, (e) => e.model)[0]![1]),
+  )
   return picked
     .sort((a, b) => a.brand.localeCompare(b.brand, 'nl', { sensitivity: 'base' }))
-    .map((e) => ({ ...e, hpGain: gainPercent(e.stockHp, e.tunedHp), nmGain: gainPercent(e.stockNm, e.tunedNm) }))
+    .map((e) => ({
+      ...e,
+      hpGain: gainPercent(e.stockHp, e.tunedHp),
+      nmGain: gainPercent(e.stockNm, e.tunedNm),
+    }))
 }

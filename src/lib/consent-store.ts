@@ -2,7 +2,13 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { analyticsCookieDeletions, allowsAnalytics, type Consent, consentStorageKey, parseConsent } from '@/domain/analytics/consent'
+import {
+  analyticsCookieDeletions,
+  allowsAnalytics,
+  type Consent,
+  consentStorageKey,
+  parseConsent,
+} from '@/domain/analytics/consent'
 
 /**
  * The cookie choice lives in local storage; components subscribe to it so that the banner,

@@ -7,6 +7,8 @@ type Options = { description?: string }
  * form (the <Toaster> in the layout loads it after the page is interactive).
  */
 export const toast = {
-  success: (title: string, options?: Options) => void import('sonner').then((sonner) => sonner.toast.success(title, options)),
-  error: (title: string, options?: Options) => void import('sonner').then((sonner) => sonner.toast.error(title, options)),
+  success: (title: string, options?: Options) =>
+    void import('sonner').then((sonner) => sonner.toast.success(title, options)),
+  error: (title: string, options?: Options) =>
+    void import('sonner').then((sonner) => sonner.toast.error(title, options)),
 }

@@ -36,12 +36,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`applied_by_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`catalogue_imports_status_idx\` ON \`catalogue_imports\` (\`status\`);`)
-  await db.run(sql`CREATE INDEX \`catalogue_imports_uploaded_by_idx\` ON \`catalogue_imports\` (\`uploaded_by_id\`);`)
-  await db.run(sql`CREATE INDEX \`catalogue_imports_applied_by_idx\` ON \`catalogue_imports\` (\`applied_by_id\`);`)
-  await db.run(sql`CREATE INDEX \`catalogue_imports_updated_at_idx\` ON \`catalogue_imports\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`catalogue_imports_created_at_idx\` ON \`catalogue_imports\` (\`created_at\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`catalogue_imports_filename_idx\` ON \`catalogue_imports\` (\`filename\`);`)
+  await db.run(
+    sql`CREATE INDEX \`catalogue_imports_status_idx\` ON \`catalogue_imports\` (\`status\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`catalogue_imports_uploaded_by_idx\` ON \`catalogue_imports\` (\`uploaded_by_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`catalogue_imports_applied_by_idx\` ON \`catalogue_imports\` (\`applied_by_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`catalogue_imports_updated_at_idx\` ON \`catalogue_imports\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`catalogue_imports_created_at_idx\` ON \`catalogue_imports\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`catalogue_imports_filename_idx\` ON \`catalogue_imports\` (\`filename\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_jobs_log\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -57,8 +69,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`payload_jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_log_order_idx\` ON \`payload_jobs_log\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_log_parent_id_idx\` ON \`payload_jobs_log\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_jobs\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`input\` text,
@@ -74,21 +90,45 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
   );
   `)
-  await db.run(sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_completed_at_idx\` ON \`payload_jobs\` (\`completed_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_total_tried_idx\` ON \`payload_jobs\` (\`total_tried\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_has_error_idx\` ON \`payload_jobs\` (\`has_error\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_task_slug_idx\` ON \`payload_jobs\` (\`task_slug\`);`,
+  )
   await db.run(sql`CREATE INDEX \`payload_jobs_queue_idx\` ON \`payload_jobs\` (\`queue\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_wait_until_idx\` ON \`payload_jobs\` (\`wait_until\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`,
+  )
   await db.run(sql`ALTER TABLE \`engines\` ADD \`hidden\` integer DEFAULT false;`)
   await db.run(sql`CREATE INDEX \`engines_hidden_idx\` ON \`engines\` (\`hidden\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`redirects_id\` integer REFERENCES redirects(id);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`catalogue_imports_id\` integer REFERENCES catalogue_imports(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_imports_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_imports_id\`);`)
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`redirects_id\` integer REFERENCES redirects(id);`,
+  )
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`catalogue_imports_id\` integer REFERENCES catalogue_imports(id);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_imports_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_imports_id\`);`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -123,22 +163,50 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`bookings_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id") SELECT "id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id") SELECT "id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_brands_id_idx\` ON \`payload_locked_documents_rels\` (\`brands_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_models_id_idx\` ON \`payload_locked_documents_rels\` (\`models_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_build_years_id_idx\` ON \`payload_locked_documents_rels\` (\`build_years_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_engines_id_idx\` ON \`payload_locked_documents_rels\` (\`engines_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_brands_id_idx\` ON \`payload_locked_documents_rels\` (\`brands_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_models_id_idx\` ON \`payload_locked_documents_rels\` (\`models_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_build_years_id_idx\` ON \`payload_locked_documents_rels\` (\`build_years_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_engines_id_idx\` ON \`payload_locked_documents_rels\` (\`engines_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`,
+  )
   await db.run(sql`DROP INDEX \`engines_hidden_idx\`;`)
   await db.run(sql`ALTER TABLE \`engines\` DROP COLUMN \`hidden\`;`)
 }

@@ -22,11 +22,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`booking_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`CREATE INDEX \`booking_mails_booking_idx\` ON \`booking_mails\` (\`booking_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`booking_mails_booking_idx\` ON \`booking_mails\` (\`booking_id\`);`,
+  )
   await db.run(sql`CREATE INDEX \`booking_mails_state_idx\` ON \`booking_mails\` (\`state\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`booking_mails_key_idx\` ON \`booking_mails\` (\`key\`);`)
-  await db.run(sql`CREATE INDEX \`booking_mails_updated_at_idx\` ON \`booking_mails\` (\`updated_at\`);`)
-  await db.run(sql`CREATE INDEX \`booking_mails_created_at_idx\` ON \`booking_mails\` (\`created_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`booking_mails_updated_at_idx\` ON \`booking_mails\` (\`updated_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`booking_mails_created_at_idx\` ON \`booking_mails\` (\`created_at\`);`,
+  )
   await db.run(sql`CREATE TABLE \`payload_jobs_stats\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`stats\` text,
@@ -36,16 +42,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`cancel_reason\` text;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`manage_token_hash\` text;`)
-  await db.run(sql`CREATE UNIQUE INDEX \`bookings_manage_token_hash_idx\` ON \`bookings\` (\`manage_token_hash\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`bookings_manage_token_hash_idx\` ON \`bookings\` (\`manage_token_hash\`);`,
+  )
   await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`mail_status\`;`)
   await db.run(sql`ALTER TABLE \`bookings\` DROP COLUMN \`mail_error\`;`)
   await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`meta\` text;`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`booking_mails_id\` integer REFERENCES booking_mails(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_booking_mails_id_idx\` ON \`payload_locked_documents_rels\` (\`booking_mails_id\`);`)
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`booking_mails_id\` integer REFERENCES booking_mails(id);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_booking_mails_id_idx\` ON \`payload_locked_documents_rels\` (\`booking_mails_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`booking_rules\` ADD \`reminder_time\` text DEFAULT '09:00';`)
   await db.run(sql`ALTER TABLE \`booking_rules\` ADD \`cancel_cutoff_hours\` numeric DEFAULT 24;`)
   await db.run(sql`ALTER TABLE \`booking_rules\` ADD \`feed_token\` text;`)
-  await db.run(sql`ALTER TABLE \`booking_rules\` ADD \`regenerate_feed_token\` integer DEFAULT false;`)
+  await db.run(
+    sql`ALTER TABLE \`booking_rules\` ADD \`regenerate_feed_token\` integer DEFAULT false;`,
+  )
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -82,24 +96,56 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`catalogue_imports_id\`) REFERENCES \`catalogue_imports\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id", "redirects_id", "catalogue_imports_id") SELECT "id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id", "redirects_id", "catalogue_imports_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id", "redirects_id", "catalogue_imports_id") SELECT "id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id", "redirects_id", "catalogue_imports_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_brands_id_idx\` ON \`payload_locked_documents_rels\` (\`brands_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_models_id_idx\` ON \`payload_locked_documents_rels\` (\`models_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_build_years_id_idx\` ON \`payload_locked_documents_rels\` (\`build_years_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_engines_id_idx\` ON \`payload_locked_documents_rels\` (\`engines_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_imports_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_imports_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_brands_id_idx\` ON \`payload_locked_documents_rels\` (\`brands_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_models_id_idx\` ON \`payload_locked_documents_rels\` (\`models_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_build_years_id_idx\` ON \`payload_locked_documents_rels\` (\`build_years_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_engines_id_idx\` ON \`payload_locked_documents_rels\` (\`engines_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_imports_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_imports_id\`);`,
+  )
   await db.run(sql`DROP INDEX \`bookings_manage_token_hash_idx\`;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`mail_status\` text;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`mail_error\` text;`)

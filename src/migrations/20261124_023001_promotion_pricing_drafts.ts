@@ -17,11 +17,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer
   );
   `)
-  await db.run(sql`CREATE INDEX \`_promotion_v_version_version__status_idx\` ON \`_promotion_v\` (\`version__status\`);`)
-  await db.run(sql`CREATE INDEX \`_promotion_v_created_at_idx\` ON \`_promotion_v\` (\`created_at\`);`)
-  await db.run(sql`CREATE INDEX \`_promotion_v_updated_at_idx\` ON \`_promotion_v\` (\`updated_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_promotion_v_version_version__status_idx\` ON \`_promotion_v\` (\`version__status\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promotion_v_created_at_idx\` ON \`_promotion_v\` (\`created_at\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_promotion_v_updated_at_idx\` ON \`_promotion_v\` (\`updated_at\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_promotion_v_snapshot_idx\` ON \`_promotion_v\` (\`snapshot\`);`)
-  await db.run(sql`CREATE INDEX \`_promotion_v_published_locale_idx\` ON \`_promotion_v\` (\`published_locale\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_promotion_v_published_locale_idx\` ON \`_promotion_v\` (\`published_locale\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_promotion_v_latest_idx\` ON \`_promotion_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`_promotion_v_locales\` (
   	\`version_text\` text,
@@ -31,7 +39,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_promotion_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_promotion_v_locales_locale_parent_id_unique\` ON \`_promotion_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_promotion_v_locales_locale_parent_id_unique\` ON \`_promotion_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_pricing_v_version_options\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -41,8 +51,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pricing_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pricing_v_version_options_order_idx\` ON \`_pricing_v_version_options\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pricing_v_version_options_parent_id_idx\` ON \`_pricing_v_version_options\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_pricing_v_version_options_order_idx\` ON \`_pricing_v_version_options\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`_pricing_v_version_options_parent_id_idx\` ON \`_pricing_v_version_options\` (\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_pricing_v_version_options_locales\` (
   	\`name\` text,
   	\`description\` text,
@@ -52,7 +66,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pricing_v_version_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pricing_v_version_options_locales_locale_parent_id_unique\` ON \`_pricing_v_version_options_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_pricing_v_version_options_locales_locale_parent_id_unique\` ON \`_pricing_v_version_options_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   await db.run(sql`CREATE TABLE \`_pricing_v\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`version_stage1_fallback\` numeric,
@@ -77,11 +93,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`latest\` integer
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pricing_v_version_version__status_idx\` ON \`_pricing_v\` (\`version__status\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_pricing_v_version_version__status_idx\` ON \`_pricing_v\` (\`version__status\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_pricing_v_created_at_idx\` ON \`_pricing_v\` (\`created_at\`);`)
   await db.run(sql`CREATE INDEX \`_pricing_v_updated_at_idx\` ON \`_pricing_v\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`_pricing_v_snapshot_idx\` ON \`_pricing_v\` (\`snapshot\`);`)
-  await db.run(sql`CREATE INDEX \`_pricing_v_published_locale_idx\` ON \`_pricing_v\` (\`published_locale\`);`)
+  await db.run(
+    sql`CREATE INDEX \`_pricing_v_published_locale_idx\` ON \`_pricing_v\` (\`published_locale\`);`,
+  )
   await db.run(sql`CREATE INDEX \`_pricing_v_latest_idx\` ON \`_pricing_v\` (\`latest\`);`)
   await db.run(sql`CREATE TABLE \`_pricing_v_locales\` (
   	\`version_result_page_duration\` text,
@@ -91,7 +111,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pricing_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pricing_v_locales_locale_parent_id_unique\` ON \`_pricing_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`_pricing_v_locales_locale_parent_id_unique\` ON \`_pricing_v_locales\` (\`_locale\`,\`_parent_id\`);`,
+  )
   // The live rows only ever hold published values (drafts go to the version tables above), so
   // they keep their NOT NULL rules and gain only the status column. The generator rebuilt them
   // to relax NOT NULL, copying a _status column the old tables lack; and Payload runs each

@@ -1,7 +1,7 @@
-import * as migration_20261122_031758_initial from './20261122_031758_initial';
-import * as migration_20261123_233846_issue_12_catalogue from './20261123_233846_issue_12_catalogue';
-import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_booking_lifecycle';
-import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts';
+import * as migration_20261122_031758_initial from './20261122_031758_initial'
+import * as migration_20261123_233846_issue_12_catalogue from './20261123_233846_issue_12_catalogue'
+import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_booking_lifecycle'
+import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts'
 
 export const migrations = [
   {
@@ -22,6 +22,6 @@ export const migrations = [
   {
     up: migration_20261124_023001_promotion_pricing_drafts.up,
     down: migration_20261124_023001_promotion_pricing_drafts.down,
-    name: '20261124_023001_promotion_pricing_drafts'
+    name: '20261124_023001_promotion_pricing_drafts',
   },
-];
+]

@@ -6,7 +6,19 @@ import { alternates } from './alternates'
 import { siteName } from './site-name'
 
 /** Title, description, keywords, canonical and hreflang for a page that exists in every locale. */
-export function pageMetadata({ locale, path, title, description, keywords = [] }: { locale: Locale; path: string; title: string; description: string; keywords?: string[] }): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  keywords = [],
+}: {
+  locale: Locale
+  path: string
+  title: string
+  description: string
+  keywords?: string[]
+}): Metadata {
   return {
     // A title that already names the site (the Nijmegen local page) is not suffixed with it again.
     title: title.includes(siteName) ? { absolute: title } : title,

@@ -55,7 +55,11 @@ export function assertWellFormedWhere(where: unknown, depth = 0): void {
       if (SCALAR_OPERATORS.has(operator)) {
         if (!isScalar(value)) throw badQuery(`${key}.${operator} takes one value`)
       } else if (LIST_OPERATORS.has(operator)) {
-        const values = Array.isArray(value) ? value : typeof value === 'object' && value ? Object.values(value) : [value]
+        const values = Array.isArray(value)
+          ? value
+          : typeof value === 'object' && value
+            ? Object.values(value)
+            : [value]
         if (!values.every(isScalar)) throw badQuery(`${key}.${operator} takes a list of values`)
       } else {
         throw badQuery(`${key}.${operator} is not supported`)
@@ -72,7 +76,13 @@ export function isWellFormedId(id: unknown, idType: 'number' | 'text'): boolean 
 
 const guardOperation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return args
-  const input = args as { id?: unknown; where?: Where; limit?: number; depth?: number; pagination?: boolean }
+  const input = args as {
+    id?: unknown
+    where?: Where
+    limit?: number
+    depth?: number
+    pagination?: boolean
+  }
   if (input.id !== undefined && !isWellFormedId(input.id, req.payload.db.defaultIDType)) {
     throw new NotFound(req.t)
   }
@@ -88,10 +98,9 @@ const guardOperation: CollectionBeforeOperationHook = ({ args, operation, req })
 }
 
 /** File names of uploads: no path separators and no control characters (NUL crashed the read). */
-const refuseOddFileNames: NonNullable<NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>>['handlers']>[number] = (
-  _req,
-  { params },
-) => {
+const refuseOddFileNames: NonNullable<
+  NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>>['handlers']
+>[number] = (_req, { params }) => {
   if (/[\u0000-\u001F\u007F/\\]/.test(params.filename)) {
     return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
   }

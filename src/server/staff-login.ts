@@ -21,7 +21,8 @@ export const RESET_REQUESTS_PER_ADDRESS = 3
 export const WINDOW_MS = 10 * 60 * 1000
 
 /** Login attempts per address in fixed windows of WINDOW_MS. */
-export const createAttemptCounter = (limit: number, windowMs = WINDOW_MS) => createWindowCounter(limit, windowMs)
+export const createAttemptCounter = (limit: number, windowMs = WINDOW_MS) =>
+  createWindowCounter(limit, windowMs)
 
 const logins = createAttemptCounter(LOGIN_ATTEMPTS_PER_ADDRESS)
 const resets = createAttemptCounter(RESET_REQUESTS_PER_ADDRESS)
@@ -42,7 +43,11 @@ async function hashAsPayloadWould(password: string) {
   await pbkdf2(password, crypto.randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
 }
 
-export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+export const throttleStaffLogin: CollectionBeforeOperationHook = async ({
+  args,
+  operation,
+  req,
+}) => {
   if (req.payloadAPI === 'local') return args
   if (operation === 'login') {
     if (!logins.take(addressOf(req))) throw tooMany()

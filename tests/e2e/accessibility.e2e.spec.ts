@@ -4,7 +4,9 @@ import { seriousViolations } from './axe'
 import { findEngines } from './helpers'
 
 test.describe('accessibility of every page template', () => {
-  test('content, booking and catalogue templates have no serious or critical axe violations', async ({ page }) => {
+  test('content, booking and catalogue templates have no serious or critical axe violations', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     const [engine] = await findEngines(page.request, 'where[path][like]=audi/a4/&limit=1')
     const year = engine!.path.split('/').slice(0, 3).join('/')

@@ -87,7 +87,9 @@ test('the staff planner shows a day with its places used and its bookings', asyn
   // Far from the days the other tests book, which run at the same time.
   const [day] = await freeDays(request, 1, 45)
   // A name of this run only: a retry books the same day again.
-  const name = `Planner ${Date.now().toString().replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
+  const name = `Planner ${Date.now()
+    .toString()
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
   const booked = await request.post('/api/bookings', {
     data: {
       appointmentDate: day,

@@ -2,7 +2,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { signInToAdmin } from './helpers'
 
-const stage1 = '/afspraak-stage1?merk=Audi&model=A4&bouwjaar=2015-2019&motorvariant=2.0%20TDI%20150hp&path=%2Fmerken%2Faudi%2Fa4%2F2015-2019%2F150pk'
+const stage1 =
+  '/afspraak-stage1?merk=Audi&model=A4&bouwjaar=2015-2019&motorvariant=2.0%20TDI%20150hp&path=%2Fmerken%2Faudi%2Fa4%2F2015-2019%2F150pk'
 
 async function expectToast(page: Page, title: string, text?: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).last()
@@ -15,7 +16,9 @@ async function expectToast(page: Page, title: string, text?: string) {
 const firstBookableDay = (page: Page) => page.getByRole('grid').locator('td button:enabled').first()
 
 test.describe('booking a Stage 1 appointment', () => {
-  test('shows the form once a place is reserved, runs the checks in order, books and resets, and staff see the booking', async ({ page }) => {
+  test('shows the form once a place is reserved, runs the checks in order, books and resets, and staff see the booking', async ({
+    page,
+  }) => {
     await page.goto(stage1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stage 1 chiptuning afspraak')
     const confirm = page.getByRole('button', { name: 'Afspraak bevestigen' })
@@ -28,20 +31,34 @@ test.describe('booking a Stage 1 appointment', () => {
     await firstBookableDay(page).click()
     await expect(page.getByRole('button', { name: 'Deze dag inplannen' })).toBeEnabled()
     await expect(page.getByText(/Plaats 1 · 09:00 · Hele dag/)).toBeVisible()
-    await expect(page.getByRole('heading', { name: /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag) \d{1,2} \w+ \d{4}$/ })).toBeVisible()
+    await expect(
+      page.getByRole('heading', {
+        name: /^(maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag) \d{1,2} \w+ \d{4}$/,
+      }),
+    ).toBeVisible()
     await expect(page.getByLabel('Naam')).toBeHidden()
 
     await page.getByRole('button', { name: 'Deze dag inplannen' }).click()
     await expect(page.getByRole('button', { name: 'Plaats gereserveerd ✓' })).toBeDisabled()
-    for (const [label, value] of [['Merk', 'Audi'], ['Model', 'A4'], ['Bouwjaar', '2015-2019'], ['Motorvariant', '2.0 TDI 150hp']]) {
+    for (const [label, value] of [
+      ['Merk', 'Audi'],
+      ['Model', 'A4'],
+      ['Bouwjaar', '2015-2019'],
+      ['Motorvariant', '2.0 TDI 150hp'],
+    ]) {
       const field = page.getByLabel(label!, { exact: true })
       await expect(field).toBeVisible()
       await expect(field).toHaveValue(value!)
       await expect(field).toHaveAttribute('readonly', '')
     }
     await expect(confirm).toBeDisabled()
-    await expect(page.getByRole('link', { name: 'algemene voorwaarden', exact: true })).toHaveAttribute('href', '/algemene-voorwaarden')
-    await expect(page.getByRole('link', { name: 'privacybeleid', exact: true })).toHaveAttribute('href', '/privacybeleid')
+    await expect(
+      page.getByRole('link', { name: 'algemene voorwaarden', exact: true }),
+    ).toHaveAttribute('href', '/algemene-voorwaarden')
+    await expect(page.getByRole('link', { name: 'privacybeleid', exact: true })).toHaveAttribute(
+      'href',
+      '/privacybeleid',
+    )
     await terms.check()
     await expect(confirm).toBeEnabled()
     await confirm.click()
@@ -60,7 +77,11 @@ test.describe('booking a Stage 1 appointment', () => {
     await page.getByLabel('Opmerkingen').fill('Graag een vervangende auto')
 
     await confirm.click()
-    await expectToast(page, 'Afspraak gemaakt!', 'Uw afspraak is succesvol gemaakt. U ontvangt een bevestigingsmail.')
+    await expectToast(
+      page,
+      'Afspraak gemaakt!',
+      'Uw afspraak is succesvol gemaakt. U ontvangt een bevestigingsmail.',
+    )
     // Reset: no date, no place, no consent, vehicle back to the prefill.
     await expect(page.getByRole('button', { name: 'Deze dag inplannen' })).toHaveCount(0)
     await expect(confirm).toBeHidden()
@@ -94,11 +115,25 @@ test.describe('booking API', () => {
     const bad = [
       { data: 'not json', status: 400 },
       { data: { appointmentDate: '2026-02-30' }, status: 400 },
-      { data: { appointmentDate: '2030-01-01', customerName: 'x', customerEmail: 'nope', customerPhone: '1', licensePlate: 'x', termsAccepted: true, idempotencyKey: 'abcdefgh-1' }, status: 400 },
+      {
+        data: {
+          appointmentDate: '2030-01-01',
+          customerName: 'x',
+          customerEmail: 'nope',
+          customerPhone: '1',
+          licensePlate: 'x',
+          termsAccepted: true,
+          idempotencyKey: 'abcdefgh-1',
+        },
+        status: 400,
+      },
       { data: { customerName: 'x'.repeat(20_000) }, status: 413 },
     ]
     for (const { data, status } of bad) {
-      const response = await request.post('/api/bookings', { data, headers: { 'content-type': 'application/json' } })
+      const response = await request.post('/api/bookings', {
+        data,
+        headers: { 'content-type': 'application/json' },
+      })
       expect(response.status()).toBe(status)
       expect(((await response.json()) as { error: string }).error.length).toBeGreaterThan(5)
     }
@@ -109,9 +144,15 @@ test.describe('booking API', () => {
   test('availability of a Sunday gives the reason', async ({ request }) => {
     const sunday = new Date()
     sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7 || 7))
-    const response = await request.post('/api/availability', { data: { date: sunday.toISOString().slice(0, 10) } })
+    const response = await request.post('/api/availability', {
+      data: { date: sunday.toISOString().slice(0, 10) },
+    })
     expect(response.status()).toBe(200)
-    expect(await response.json()).toMatchObject({ available: false, slots: [], reason: 'Op deze dag zijn wij gesloten.' })
+    expect(await response.json()).toMatchObject({
+      available: false,
+      slots: [],
+      reason: 'Op deze dag zijn wij gesloten.',
+    })
   })
 })
 

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test'
 import { findEngines, staffToken } from './helpers'
 
 test.describe('catalogue walk', () => {
-  test('brand -> model -> year -> engine -> Stage 1 booking link with the vehicle in the query', async ({ page }) => {
+  test('brand -> model -> year -> engine -> Stage 1 booking link with the vehicle in the query', async ({
+    page,
+  }) => {
     await page.goto('/merken')
     await page.getByRole('searchbox', { name: 'Zoek een merk' }).fill('audi')
     await page.getByRole('link', { name: /^Audi logo Audi \d+ modellen$/ }).click()
@@ -12,7 +14,10 @@ test.describe('catalogue walk', () => {
 
     await page.getByRole('link', { name: /^A4 Bekijk bouwjaren/ }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audi A4 chiptuning')
-    const years = page.getByRole('list').filter({ has: page.getByRole('link', { name: /^\d{4}/ }) }).getByRole('link')
+    const years = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('link', { name: /^\d{4}/ }) })
+      .getByRole('link')
     const yearLabels = (await years.allTextContents()).map((text) => Number(text.slice(0, 4)))
     expect(yearLabels).toEqual([...yearLabels].sort((a, b) => b - a)) // newest first
 
@@ -24,29 +29,57 @@ test.describe('catalogue walk', () => {
     expect(shown.length).toBeGreaterThan(0)
     expect(shown).toEqual(order.filter((h) => shown.includes(h)))
 
-    await page.getByRole('link', { name: /Bekijk resultaat/ }).first().click()
+    await page
+      .getByRole('link', { name: /Bekijk resultaat/ })
+      .first()
+      .click()
     await expect(page.getByRole('heading', { name: 'Prestatieverbetering' })).toBeVisible()
     await expect(page.getByText('Meest Gekozen Pakket')).toBeVisible()
 
     const enginePath = new URL(page.url()).pathname
-    const [engine] = await findEngines(page.request, `where[path][equals]=${enginePath.replace('/merken/', '')}`)
+    const [engine] = await findEngines(
+      page.request,
+      `where[path][equals]=${enginePath.replace('/merken/', '')}`,
+    )
     expect(engine).toBeDefined()
-    const stage1 = page.getByRole('link', { name: 'Plan hier de afspraak voor Stage 1 chiptuning in' })
+    const stage1 = page.getByRole('link', {
+      name: 'Plan hier de afspraak voor Stage 1 chiptuning in',
+    })
     const href = new URL((await stage1.getAttribute('href'))!, 'http://x')
     expect(href.pathname).toBe('/afspraak-stage1')
-    expect(Object.fromEntries(href.searchParams)).toMatchObject({ merk: 'Audi', model: 'A4', motorvariant: engine!.name, path: enginePath })
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({
+      merk: 'Audi',
+      model: 'A4',
+      motorvariant: engine!.name,
+      path: enginePath,
+    })
     expect(href.searchParams.get('bouwjaar')).toMatch(/^\d{4}/)
 
-    const options = new URL((await page.getByRole('link', { name: 'Bekijk Alle Opties' }).getAttribute('href'))!, 'http://x')
+    const options = new URL(
+      (await page.getByRole('link', { name: 'Bekijk Alle Opties' }).getAttribute('href'))!,
+      'http://x',
+    )
     expect(options.pathname).toBe('/alle-opties')
-    expect([...options.searchParams.keys()]).toEqual(['brand', 'model', 'buildYear', 'engine', 'path'])
-    const cta = new URL((await page.getByRole('link', { name: 'Plan Direct Afspraak' }).getAttribute('href'))!, 'http://x')
+    expect([...options.searchParams.keys()]).toEqual([
+      'brand',
+      'model',
+      'buildYear',
+      'engine',
+      'path',
+    ])
+    const cta = new URL(
+      (await page.getByRole('link', { name: 'Plan Direct Afspraak' }).getAttribute('href'))!,
+      'http://x',
+    )
     expect(cta.pathname).toBe('/afspraak')
     expect(cta.searchParams.get('engine')).toBe(engine!.name)
   })
 
   test('engine page shows the figures, gains and the Stage 2 quote mail', async ({ page }) => {
-    const [engine] = await findEngines(page.request, 'where[path][like]=audi/a4/&where[price][exists]=true&limit=1')
+    const [engine] = await findEngines(
+      page.request,
+      'where[path][like]=audi/a4/&where[price][exists]=true&limit=1',
+    )
     await page.goto(`/merken/${engine!.path}`)
     await expect(page.getByText(`${engine!.stockHp} pk`).first()).toBeVisible()
     await expect(page.getByText(`${engine!.tunedNm} Nm`).first()).toBeVisible()
@@ -57,7 +90,11 @@ test.describe('catalogue walk', () => {
     const mailto = await page.getByRole('link', { name: 'Vraag Offerte Aan' }).getAttribute('href')
     expect(mailto).toMatch(/^mailto:afspraak@chiptuning-nijmegen\.nl\?/)
     const params = new URLSearchParams(mailto!.split('?')[1])
-    expect(params.get('subject')).toMatch(new RegExp(`^Offerte Stage 2 - Audi A4 \\d{4}.* ${engine!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    expect(params.get('subject')).toMatch(
+      new RegExp(
+        `^Offerte Stage 2 - Audi A4 \\d{4}.* ${engine!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+    )
     expect(params.get('body')).toContain('Merk: Audi\r\nModel: A4\r\nBouwjaar: ')
     expect(params.get('body')).toContain('Naam: ')
   })
@@ -77,8 +114,13 @@ test.describe('catalogue walk', () => {
     await expect(page.getByText(/Bouwjaar \d{4}( -> \d{4})?/)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Installatie in 5 stappen' })).toBeVisible()
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const product = ld.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data['@type'] === 'Product')
-    expect(product).toMatchObject({ offers: { price: 595, priceCurrency: 'EUR' }, aggregateRating: { ratingValue: 4.9, reviewCount: 150 } })
+    const product = ld
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((data) => data['@type'] === 'Product')
+    expect(product).toMatchObject({
+      offers: { price: 595, priceCurrency: 'EUR' },
+      aggregateRating: { ratingValue: 4.9, reviewCount: 150 },
+    })
   })
 })
 
@@ -100,19 +142,28 @@ test.describe('not-found and pending states', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title)
     }
     await page.goto('/merken/onbekend-merk')
-    await expect(page.getByRole('link', { name: 'Terug naar merken' })).toHaveAttribute('href', '/merken')
+    await expect(page.getByRole('link', { name: 'Terug naar merken' })).toHaveAttribute(
+      'href',
+      '/merken',
+    )
   })
 
   test('a brand without models says its information is being added', async ({ page, request }) => {
-    const brands = (await (await request.get('/api/cms/brands?limit=200&depth=0')).json()) as { docs: { id: number; name: string; slug: string }[] }
+    const brands = (await (await request.get('/api/cms/brands?limit=200&depth=0')).json()) as {
+      docs: { id: number; name: string; slug: string }[]
+    }
     // Every model in one answer: anonymous reads are capped at 100 documents, staff reads are not.
     const headers = { Authorization: `JWT ${await staffToken(request)}` }
-    const models = (await (await request.get('/api/cms/models?limit=0&pagination=false&depth=0', { headers })).json()) as { docs: { brand: number }[] }
+    const models = (await (
+      await request.get('/api/cms/models?limit=0&pagination=false&depth=0', { headers })
+    ).json()) as { docs: { brand: number }[] }
     const withModels = new Set(models.docs.map((m) => m.brand))
     const empty = brands.docs.find((b) => !withModels.has(b.id))!
     const response = await page.goto(`/merken/${empty.slug}`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { name: `${empty.name} informatie wordt toegevoegd` })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: `${empty.name} informatie wordt toegevoegd` }),
+    ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Neem Contact Op' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Ga Terug' })).toBeVisible()
   })
@@ -136,7 +187,9 @@ test.describe('brand overview', () => {
     await expect(grid).toHaveCount(85)
   })
 
-  test('/chiptuning and /automerken show the overview with /merken as canonical', async ({ page }) => {
+  test('/chiptuning and /automerken show the overview with /merken as canonical', async ({
+    page,
+  }) => {
     for (const path of ['/chiptuning', '/automerken']) {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -146,7 +199,11 @@ test.describe('brand overview', () => {
   })
 
   test('fixed brand pages show the brand', async ({ page }) => {
-    for (const [path, name] of [['/chiptuning/bmw', 'BMW'], ['/chiptuning/mercedes', 'Mercedes-Benz'], ['/chiptuning/audi', 'Audi']]) {
+    for (const [path, name] of [
+      ['/chiptuning/bmw', 'BMW'],
+      ['/chiptuning/mercedes', 'Mercedes-Benz'],
+      ['/chiptuning/audi', 'Audi'],
+    ]) {
       const response = await page.goto(path!)
       expect(response?.status(), path).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${name} chiptuning`)
@@ -159,47 +216,14 @@ test.describe('without JavaScript', () => {
 
   test('the overview filters through the query string', async ({ page }) => {
     await page.goto('/merken?category=cars&q=alfa')
-    const names = await page.getByRole('list', { name: 'Merken' }).getByRole('listitem').allTextContents()
+    const names = await page
+      .getByRole('list', { name: 'Merken' })
+      .getByRole('listitem')
+      .allTextContents()
     expect(names).toHaveLength(1)
     expect(names[0]).toContain('Alfa Romeo')
     await page.goto('/merken?q=zzzz')
     await expect(page.getByText('Geen merken gevonden')).toBeVisible()
-  })
-})
-
-test.describe('vehicle picker', () => {
-  test('needs a brand before a model and both before the result', async ({ page }) => {
-    await page.goto('/')
-    const brand = page.getByRole('combobox', { name: 'Merk' })
-    const model = page.getByRole('combobox', { name: 'Model' })
-    const submit = page.getByRole('button', { name: 'Bekijk resultaat' })
-    await expect(brand).toContainText('Selecteer merk')
-    await expect(model).toBeDisabled()
-    await expect(submit).toBeDisabled()
-
-    // Native selects: the brands in Dutch alphabetical order after the placeholder.
-    const options = (await brand.getByRole('option').allTextContents()).slice(1)
-    expect(options.length).toBeGreaterThan(10)
-    expect(options).toEqual([...options].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base', numeric: true })))
-    await brand.selectOption({ label: 'Audi' })
-    await expect(model).toBeEnabled()
-    await expect(submit).toBeDisabled()
-
-    await model.selectOption({ label: 'A4' })
-    await expect(submit).toBeEnabled()
-
-    // A new brand clears the model.
-    await brand.selectOption({ label: 'BMW' })
-    await expect(model).toHaveValue('')
-    await expect(model.locator('option:checked')).toHaveText('Selecteer model')
-    await expect(submit).toBeDisabled()
-
-    // The keyboard alone: a closed select takes the next model on ArrowDown.
-    await model.focus()
-    await page.keyboard.press('ArrowDown')
-    await expect(submit).toBeEnabled()
-    await submit.click()
-    await expect(page).toHaveURL(/\/merken\/bmw\/[a-z0-9-]+$/)
   })
 })
 

@@ -9,17 +9,22 @@ async function watchTag(page: Page) {
   const requests: string[] = []
   await page.route(`${tagHost}**`, async (route) => {
     requests.push(route.request().url())
-    await route.fulfill({ status: 200, contentType: 'text/javascript', body: '/* gtag stand-in */' })
+    await route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: '/* gtag stand-in */',
+    })
   })
   return requests
 }
 
 /** The events our gtag stub queued, as [command, name, params]. */
 async function queuedEvents(page: Page) {
-  return page.evaluate(() =>
-    ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
-      .map((entry) => Array.from(entry))
-      .filter((entry) => entry[0] === 'event') as [string, string, Record<string, unknown>][],
+  return page.evaluate(
+    () =>
+      ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === 'event') as [string, string, Record<string, unknown>][],
   )
 }
 
@@ -29,20 +34,26 @@ const floatingCall = (page: Page) => page.locator('a[data-cta="floating-call"]')
 test.use({ storageState: { cookies: [], origins: [] } })
 
 test.describe('cookie consent', () => {
-  test('nothing is loaded before a choice; accept all loads the tag and hides the banner for good', async ({ page }) => {
+  test('nothing is loaded before a choice; accept all loads the tag and hides the banner for good', async ({
+    page,
+  }) => {
     const requests = await watchTag(page)
     await page.goto('/')
     await expect(banner(page)).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(requests).toEqual([])
-    expect(await seriousViolations(page, 'section[aria-labelledby="cookie-banner-title"]')).toEqual([])
+    expect(await seriousViolations(page, 'section[aria-labelledby="cookie-banner-title"]')).toEqual(
+      [],
+    )
 
     const loaded = page.waitForRequest((request) => request.url().startsWith(tagHost))
     await banner(page).getByRole('button', { name: 'Alles accepteren', exact: true }).click()
     expect((await loaded).url()).toContain('/gtag/js?id=G-')
     await expect(banner(page)).toBeHidden()
     const config = await page.evaluate(() =>
-      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)).find((entry) => entry[0] === 'config'),
+      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .find((entry) => entry[0] === 'config'),
     )
     expect(config?.[2]).toEqual({ anonymize_ip: true })
 
@@ -60,7 +71,10 @@ test.describe('cookie consent', () => {
     await expect.poll(() => requests.length).toBe(1)
   })
 
-  for (const [choice, stored] of [['Alles weigeren', 'none'], ['Alleen functioneel', 'functional']] as const) {
+  for (const [choice, stored] of [
+    ['Alles weigeren', 'none'],
+    ['Alleen functioneel', 'functional'],
+  ] as const) {
     test(`"${choice}" never loads the tag`, async ({ page }) => {
       const requests = await watchTag(page)
       await page.goto('/')
@@ -74,7 +88,9 @@ test.describe('cookie consent', () => {
     })
   }
 
-  test('the settings dialog: functional locked on, analytics off by default, Cancel changes nothing, Save applies', async ({ page }) => {
+  test('the settings dialog: functional locked on, analytics off by default, Cancel changes nothing, Save applies', async ({
+    page,
+  }) => {
     const requests = await watchTag(page)
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Instellingen' }).click()
@@ -103,7 +119,11 @@ test.describe('cookie consent', () => {
     await expect.poll(() => requests.length).toBe(1)
   })
 
-  test('withdrawing consent deletes the _ga and _gid cookies and keeps the others', async ({ page, context, baseURL }) => {
+  test('withdrawing consent deletes the _ga and _gid cookies and keeps the others', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await watchTag(page)
     await page.goto('/')
     await banner(page).getByRole('button', { name: 'Alles accepteren', exact: true }).click()
@@ -128,7 +148,9 @@ test.describe('cookie consent', () => {
 })
 
 test.describe('analytics events', () => {
-  test('clicks and scroll depth are reported with the UTM parameters, each depth once', async ({ page }) => {
+  test('clicks and scroll depth are reported with the UTM parameters, each depth once', async ({
+    page,
+  }) => {
     await watchTag(page)
     await page.goto('/merken/audi?utm_source=nieuwsbrief&utm_campaign=winter&ref=x')
     await banner(page).getByRole('button', { name: 'Alles accepteren', exact: true }).click()
@@ -138,11 +160,21 @@ test.describe('analytics events', () => {
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
     await floatingCall(page).click()
     const [call] = (await queuedEvents(page)).filter(([, name]) => name === 'floating_call_click')
-    expect(call?.[2]).toMatchObject({ utm_source: 'nieuwsbrief', utm_campaign: 'winter', page_path: '/merken/audi' })
+    expect(call?.[2]).toMatchObject({
+      utm_source: 'nieuwsbrief',
+      utm_campaign: 'winter',
+      page_path: '/merken/audi',
+    })
     expect(call?.[2]).not.toHaveProperty('ref')
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    await expect.poll(async () => (await queuedEvents(page)).filter(([, name]) => name === 'scroll_depth').map(([, , p]) => p.percent_scrolled)).toEqual([25, 50, 75, 90])
+    await expect
+      .poll(async () =>
+        (await queuedEvents(page))
+          .filter(([, name]) => name === 'scroll_depth')
+          .map(([, , p]) => p.percent_scrolled),
+      )
+      .toEqual([25, 50, 75, 90])
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
     await page.waitForTimeout(300)
@@ -156,7 +188,9 @@ test.describe('analytics events', () => {
     await banner(page).getByRole('button', { name: 'Alles weigeren' }).click()
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
     await floatingCall(page).click()
-    await expect.poll(() => warnings.some((text) => text.includes('[analytics] floating_call_click skipped'))).toBe(true)
+    await expect
+      .poll(() => warnings.some((text) => text.includes('[analytics] floating_call_click skipped')))
+      .toBe(true)
     expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined')
   })
 })

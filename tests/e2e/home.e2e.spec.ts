@@ -20,12 +20,18 @@ const hero = (page: Page) => page.getByRole('region', { name: 'Chiptuning in Nij
 const figure = async (cell: Locator) => Number((await cell.innerText()).replace(/\D/g, ''))
 
 test.describe('home page sections', () => {
-  test('has one h1 and every section of the spec, in order, each named by its heading', async ({ page }) => {
+  test('has one h1 and every section of the spec, in order, each named by its heading', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chiptuning in Nijmegen')
-    for (const name of sections) await expect(page.getByRole('region', { name }), name).toBeVisible()
-    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()
+    for (const name of sections)
+      await expect(page.getByRole('region', { name }), name).toBeVisible()
+    const headings = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .allTextContents()
     expect(headings).toEqual(sections)
     await expect(hero(page)).toContainText('Meer vermogen, minder verbruik')
     await expect(page.locator('#about')).toHaveAccessibleName('Over ons')
@@ -69,7 +75,9 @@ test.describe('home page sections', () => {
       expect(await rows.count(), String(caption)).toBeGreaterThanOrEqual(4)
       for (const row of await rows.all()) {
         const cells = row.getByRole('cell')
-        const [stockHp, tunedHp, hpGain, stockNm, tunedNm, nmGain] = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => figure(cells.nth(i))))
+        const [stockHp, tunedHp, hpGain, stockNm, tunedNm, nmGain] = await Promise.all(
+          [1, 2, 3, 4, 5, 6].map((i) => figure(cells.nth(i))),
+        )
         expect(tunedHp).toBeGreaterThan(stockHp!)
         expect(tunedNm).toBeGreaterThan(stockNm!)
         expect(hpGain).toBe(Math.round(((tunedHp! - stockHp!) / stockHp!) * 100))
@@ -78,19 +86,31 @@ test.describe('home page sections', () => {
       // The row is a real engine: its link leads to the engine page and the figures match the database.
       const first = rows.first()
       const path = (await first.getByRole('link').getAttribute('href'))!.replace('/merken/', '')
-      const [engine] = await findEngines(page.request, `where[path][equals]=${encodeURIComponent(path)}`)
+      const [engine] = await findEngines(
+        page.request,
+        `where[path][equals]=${encodeURIComponent(path)}`,
+      )
       expect(engine, path).toBeDefined()
       expect(await figure(first.getByRole('cell').nth(1))).toBe(engine!.stockHp)
       expect(await figure(first.getByRole('cell').nth(5))).toBe(engine!.tunedNm)
     }
-    await expect(page.getByText(/^Alle waarden zijn indicatief\. Het werkelijke resultaat hangt af van uw voertuig/)).toBeVisible()
+    await expect(
+      page.getByText(
+        /^Alle waarden zijn indicatief\. Het werkelijke resultaat hangt af van uw voertuig/,
+      ),
+    ).toBeVisible()
   })
 
   test('the truck table holds only truck and van brands', async ({ page, request }) => {
     await page.goto('/')
-    const brands = await page.getByRole('table', { name: /^Vrachtwagens/ }).locator('tbody th').allTextContents()
+    const brands = await page
+      .getByRole('table', { name: /^Vrachtwagens/ })
+      .locator('tbody th')
+      .allTextContents()
     for (const name of brands) {
-      const response = await request.get(`/api/cms/brands?where[name][equals]=${encodeURIComponent(name)}&depth=0`)
+      const response = await request.get(
+        `/api/cms/brands?where[name][equals]=${encodeURIComponent(name)}&depth=0`,
+      )
       const [brand] = ((await response.json()) as { docs: { category: string }[] }).docs
       expect(['trucks', 'commercial'], name).toContain(brand?.category)
     }
@@ -106,14 +126,22 @@ test.describe('home page sections', () => {
       ['Landbouw & industrie', 'agriculture'],
       ['Marine', 'marine'],
     ] as const) {
-      await expect(region.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', `/merken?category=${category}`)
+      await expect(region.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        `/merken?category=${category}`,
+      )
     }
     await region.getByRole('link', { name: /^Motoren/ }).click()
     await expect(page).toHaveURL(/\/merken\?category=motorcycles$/)
-    await expect(page.getByRole('link', { name: 'Motoren', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'Motoren', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 
-  test('the mobile service shows the fee from the settings and leads to the about page section', async ({ page }) => {
+  test('the mobile service shows the fee from the settings and leads to the about page section', async ({
+    page,
+  }) => {
     const settings = await siteSettings(page.request)
     await page.goto('/')
     const region = page.getByRole('region', { name: 'Mobiele service' })
@@ -129,9 +157,18 @@ test.describe('home page sections', () => {
   test('services lead on to their pages', async ({ page }) => {
     await page.goto('/')
     const region = page.getByRole('region', { name: 'Onze diensten' })
-    await expect(region.getByRole('link', { name: 'Bekijk alle opties' })).toHaveAttribute('href', '/alle-opties')
-    await expect(region.getByRole('link', { name: 'Zo werkt de mobiele service' })).toHaveAttribute('href', '/over-ons#mobiele-service')
-    await expect(region.getByRole('link', { name: 'Plan uw afspraak' })).toHaveAttribute('href', '/afspraak')
+    await expect(region.getByRole('link', { name: 'Bekijk alle opties' })).toHaveAttribute(
+      'href',
+      '/alle-opties',
+    )
+    await expect(region.getByRole('link', { name: 'Zo werkt de mobiele service' })).toHaveAttribute(
+      'href',
+      '/over-ons#mobiele-service',
+    )
+    await expect(region.getByRole('link', { name: 'Plan uw afspraak' })).toHaveAttribute(
+      'href',
+      '/afspraak',
+    )
     await expect(region).toContainText('vanaf € 299 incl. BTW')
   })
 
@@ -139,8 +176,13 @@ test.describe('home page sections', () => {
     const settings = await siteSettings(page.request)
     await page.goto('/')
     const region = page.getByRole('region', { name: 'Volg ons' })
-    const hrefs = await region.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual([...settings.socialLinks.map((link) => link.url), `https://wa.me/${settings.whatsapp}`])
+    const hrefs = await region
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs).toEqual([
+      ...settings.socialLinks.map((link) => link.url),
+      `https://wa.me/${settings.whatsapp}`,
+    ])
   })
 
   test('the sections are translated on /en and /de', async ({ page }) => {
@@ -149,7 +191,9 @@ test.describe('home page sections', () => {
     await expect(page.getByRole('table', { name: /^Cars: power and torque/ })).toBeVisible()
     await page.goto('/de')
     await expect(page.getByRole('region', { name: 'Unsere Leistungen' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Mobiler Service' })).toContainText('0,70 € pro km')
+    await expect(page.getByRole('region', { name: 'Mobiler Service' })).toContainText(
+      '0,70 € pro km',
+    )
   })
 })
 
@@ -165,7 +209,9 @@ test.describe('about page', () => {
       const section = page.locator('#mobiele-service')
       await expect(section).toBeInViewport()
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(title)
-      await expect(section).toContainText(String(settings.onSiteFeePerKm.toFixed(2)).replace('.', prefix === '/en' ? '.' : ','))
+      await expect(section).toContainText(
+        String(settings.onSiteFeePerKm.toFixed(2)).replace('.', prefix === '/en' ? '.' : ','),
+      )
       // The section is the only place the about page tells of the mobile service.
       await expect(page.getByRole('heading', { name: title })).toHaveCount(1)
     })

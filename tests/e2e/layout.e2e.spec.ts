@@ -4,8 +4,15 @@ test.describe('site shell', () => {
   test('header links and footer details on every page', async ({ page }) => {
     await page.goto('/merken')
     const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' })
-    for (const [name, href] of [['Diensten', '/diensten'], ['Chiptuning', '/chiptuning'], ['Contact', '/contact']]) {
-      await expect(nav.getByRole('link', { name: name!, exact: true })).toHaveAttribute('href', href!)
+    for (const [name, href] of [
+      ['Diensten', '/diensten'],
+      ['Chiptuning', '/chiptuning'],
+      ['Contact', '/contact'],
+    ]) {
+      await expect(nav.getByRole('link', { name: name!, exact: true })).toHaveAttribute(
+        'href',
+        href!,
+      )
     }
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText('Nijmegen')
@@ -50,11 +57,22 @@ test.describe('site shell', () => {
 })
 
 test.describe('search engines', () => {
-  test('the sitemap lists the spec pages and the catalogue, with languages', async ({ request }) => {
+  test('the sitemap lists the spec pages and the catalogue, with languages', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     const xml = await response.text()
-    for (const path of ['/chiptuning', '/veelgestelde-vragen', '/automotive-tuning-services', '/chiptuning-nijmegen', '/chiptuning-amsterdam', '/chiptuning/bmw', '/chiptuning/scania', '/merken/audi/a4']) {
+    for (const path of [
+      '/chiptuning',
+      '/veelgestelde-vragen',
+      '/automotive-tuning-services',
+      '/chiptuning-nijmegen',
+      '/chiptuning-amsterdam',
+      '/chiptuning/bmw',
+      '/chiptuning/scania',
+      '/merken/audi/a4',
+    ]) {
       expect(xml, path).toContain(`${path}</loc>`)
     }
     expect(xml).toContain('hreflang="en"')
@@ -69,7 +87,10 @@ test.describe('search engines', () => {
 })
 
 test.describe('content pages', () => {
-  test('CMS pages, local pages with their fee estimate, FAQ and contact answer 200', async ({ page, request }) => {
+  test('CMS pages, local pages with their fee estimate, FAQ and contact answer 200', async ({
+    page,
+    request,
+  }) => {
     for (const [path, title] of [
       ['/algemene-voorwaarden', 'Algemene voorwaarden'],
       ['/privacybeleid', /Privacy/],
@@ -83,7 +104,9 @@ test.describe('content pages', () => {
       expect(response?.status(), path).toBe(200)
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title)
     }
-    const pages = (await (await request.get('/api/cms/pages?where[slug][equals]=chiptuning-arnhem&depth=0')).json()) as { docs: { local: { distanceKm: number } }[] }
+    const pages = (await (
+      await request.get('/api/cms/pages?where[slug][equals]=chiptuning-arnhem&depth=0')
+    ).json()) as { docs: { local: { distanceKm: number } }[] }
     const km = pages.docs[0]!.local.distanceKm
     await page.goto('/chiptuning-arnhem')
     await expect(page.getByText(`op ongeveer ${km} km van onze werkplaats`)).toBeVisible()
@@ -91,7 +114,9 @@ test.describe('content pages', () => {
 
     await page.goto('/veelgestelde-vragen')
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const faq = ld.map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown[] }).find((data) => data['@type'] === 'FAQPage')
+    const faq = ld
+      .map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown[] })
+      .find((data) => data['@type'] === 'FAQPage')
     expect(faq?.mainEntity?.length).toBe(14)
 
     const missing = await page.goto('/geen-pagina')
@@ -105,7 +130,9 @@ test.describe('content pages', () => {
 })
 
 test.describe('contact form', () => {
-  test('checks the required fields and opens the mail draft, then resets to the prefill', async ({ page }) => {
+  test('checks the required fields and opens the mail draft, then resets to the prefill', async ({
+    page,
+  }) => {
     await page.goto('/merken/audi')
     const form = page.locator('#contact')
     await expect(form.getByLabel('Auto merk')).toHaveValue('Audi')
@@ -121,9 +148,13 @@ test.describe('contact form', () => {
     await form.getByLabel('Kenteken').fill('xz-123-b')
     await form.getByLabel(/Vermogen/).fill('150')
     await form.getByRole('button', { name: 'Verstuur bericht' }).click()
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Email client opened!' })).toBeVisible()
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Email client opened!' }),
+    ).toBeVisible()
 
-    const draft = await form.getByRole('link', { name: /Open het bericht opnieuw/ }).getAttribute('href')
+    const draft = await form
+      .getByRole('link', { name: /Open het bericht opnieuw/ })
+      .getAttribute('href')
     const params = new URLSearchParams(draft!.split('?')[1])
     expect(draft).toMatch(/^mailto:info@chiptuning-nijmegen\.nl\?/)
     expect(params.get('subject')).toBe('Contact Form Submission from Eva Jansen')
@@ -135,9 +166,13 @@ test.describe('contact form', () => {
 })
 
 test.describe('home page extras', () => {
-  test('the promo banner stays closed after a reload, and the call button calls', async ({ page }) => {
+  test('the promo banner stays closed after a reload, and the call button calls', async ({
+    page,
+  }) => {
     await page.goto('/')
-    const banner = page.getByRole('complementary', { name: /Stage 1 chiptuning nu €250 in plaats van €499/ })
+    const banner = page.getByRole('complementary', {
+      name: /Stage 1 chiptuning nu €250 in plaats van €499/,
+    })
     await expect(banner).toBeVisible()
     await expect(banner).toContainText('Geldig tot en met 31 oktober')
     await banner.getByRole('button', { name: 'Actiebanner sluiten' }).click()

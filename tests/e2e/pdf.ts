@@ -16,8 +16,13 @@ export function pdfText(pdf: Buffer): string {
   })
   return streams
     .flatMap((content) => [...content.matchAll(/<([0-9a-f]+)>/g)])
-    .flatMap((m) => [...Buffer.from(m[1]!, 'hex')].map((code) => winAnsiExtras[code] ?? String.fromCharCode(code)))
+    .flatMap((m) =>
+      [...Buffer.from(m[1]!, 'hex')].map(
+        (code) => winAnsiExtras[code] ?? String.fromCharCode(code),
+      ),
+    )
     .join('')
 }
 
-export const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0
+export const pageCount = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0

@@ -3,8 +3,27 @@ import { expect, test } from '@playwright/test'
 import { findEngines } from './helpers'
 
 const places = {
-  Gelderland: ['nijmegen', 'arnhem', 'rheden', 'ubbergen', 'millingen-aan-de-rijn', 'huissen', 'barneveld', 'berg-en-dal', 'culemborg', 'arnhem-noord'],
-  'Noord-Brabant': ['eindhoven', 'bernheze', 'veghel', 'maashorst', 'mill-en-sint-hubert', 'boxtel', 'veldhoven'],
+  Gelderland: [
+    'nijmegen',
+    'arnhem',
+    'rheden',
+    'ubbergen',
+    'millingen-aan-de-rijn',
+    'huissen',
+    'barneveld',
+    'berg-en-dal',
+    'culemborg',
+    'arnhem-noord',
+  ],
+  'Noord-Brabant': [
+    'eindhoven',
+    'bernheze',
+    'veghel',
+    'maashorst',
+    'mill-en-sint-hubert',
+    'boxtel',
+    'veldhoven',
+  ],
   Utrecht: ['utrecht', 'amersfoort', 'wijk-bij-duurstede', 'zeist', 'landerd'],
   'Noord-Holland': ['amsterdam'],
 }
@@ -53,14 +72,26 @@ test.describe('route table', () => {
     const localPaths = Object.values(places)
       .flat()
       .map((place) => `/chiptuning-${place}`)
-    const paths = [...fixedPaths, ...localPaths, `/merken/${year}`, `/merken/${engine!.path}`, `/merken/${engine!.path}/stage-1`]
+    const paths = [
+      ...fixedPaths,
+      ...localPaths,
+      `/merken/${year}`,
+      `/merken/${engine!.path}`,
+      `/merken/${engine!.path}/stage-1`,
+    ]
     const failures: string[] = []
     for (const path of paths) {
       const status = (await request.get(path, { maxRedirects: 0 })).status()
       if (status !== 200) failures.push(`${path} -> ${status}`)
     }
     for (const prefix of ['/en', '/de']) {
-      for (const path of ['', '/diensten', '/alle-opties', '/chiptuning-arnhem', `/merken/${engine!.path}`]) {
+      for (const path of [
+        '',
+        '/diensten',
+        '/alle-opties',
+        '/chiptuning-arnhem',
+        `/merken/${engine!.path}`,
+      ]) {
         const status = (await request.get(`${prefix}${path}`, { maxRedirects: 0 })).status()
         if (status !== 200) failures.push(`${prefix}${path} -> ${status}`)
       }
@@ -75,11 +106,18 @@ test.describe('route table', () => {
   })
 
   test('unknown paths answer 404 with the not-found page', async ({ page }) => {
-    for (const path of ['/bestaat-niet', '/en/does-not-exist', '/diensten/extra', '/chiptuning-groningen']) {
+    for (const path of [
+      '/bestaat-niet',
+      '/en/does-not-exist',
+      '/diensten/extra',
+      '/chiptuning-groningen',
+    ]) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
-      await expect(page.getByRole('link', { name: /home|terug|zurück|back/i }).first()).toBeVisible()
+      await expect(
+        page.getByRole('link', { name: /home|terug|zurück|back/i }).first(),
+      ).toBeVisible()
     }
   })
 })

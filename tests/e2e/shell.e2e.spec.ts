@@ -5,19 +5,27 @@ import { staffToken } from './helpers'
 const widgetScript = 'https://reviews.example.test/widget.js'
 
 test.describe('footer review widget', () => {
-  test('loads only when the footer comes near the viewport, 52 px high, in Dutch', async ({ page, request }) => {
+  test('loads only when the footer comes near the viewport, 52 px high, in Dutch', async ({
+    page,
+    request,
+  }) => {
     const token = await staffToken(request)
     const setWidget = (enabled: boolean) =>
       request.post('/api/cms/globals/site-settings', {
         headers: { Authorization: `JWT ${token}` },
-        data: { reviewWidget: { enabled, scriptUrl: widgetScript, widgetId: 'werkplaats-nijmegen' } },
+        data: {
+          reviewWidget: { enabled, scriptUrl: widgetScript, widgetId: 'werkplaats-nijmegen' },
+        },
       })
     expect((await setWidget(true)).ok()).toBe(true)
     try {
       const loads: string[] = []
       await page.route('https://reviews.example.test/**', async (route) => {
         loads.push(route.request().url())
-        await route.fulfill({ contentType: 'text/javascript', body: 'document.currentScript.insertAdjacentHTML("afterend", "<p>4,9 van 5</p>")' })
+        await route.fulfill({
+          contentType: 'text/javascript',
+          body: 'document.currentScript.insertAdjacentHTML("afterend", "<p>4,9 van 5</p>")',
+        })
       })
       await page.setViewportSize({ width: 1280, height: 700 })
       await page.goto('/merken/audi')

@@ -1,22 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { findEngines, signInToAdmin, staffToken } from './helpers'
-import { pageCount, pdfText } from './pdf'
-
-/** A page's HTML as a crawler or a browser without JavaScript gets it: no scripts run. */
-async function html(request: APIRequestContext, path: string, status = 200) {
-  const response = await request.get(path, { maxRedirects: 0 })
-  expect(response.status(), path).toBe(status)
-  const body = await response.text()
-  // What shows without scripts: content held back in a hidden streaming boundary, or a
-  // loading spinner in its place, only changes once scripts run.
-  const markup = body.replace(/<script[^>]*>.*?<\/script>/gs, '')
-  expect(markup, path).not.toContain('hidden id="S:')
-  expect(markup, path).not.toContain('Gegevens laden')
-  return body
-}
-const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1]
-const h1 = (body: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(body)?.[1]?.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '')
+import { h1, html, title } from './server-html'
 
 test.describe('pages without JavaScript', () => {
   test('catalogue pages arrive whole, with their heading and figures', async ({ request }) => {
@@ -29,7 +14,8 @@ test.describe('pages without JavaScript', () => {
     expect(yearPage).toContain(engine!.name)
     const enginePage = await html(request, `/merken/${engine!.path}`)
     expect(h1(enginePage)).toBe(`Audi A4 ${engine!.name} chiptuning`)
-    for (const figure of [engine!.stockHp, engine!.tunedHp, engine!.stockNm, engine!.tunedNm]) expect(enginePage).toContain(`>${figure}<`)
+    for (const figure of [engine!.stockHp, engine!.tunedHp, engine!.stockNm, engine!.tunedNm])
+      expect(enginePage).toContain(`>${figure}<`)
     expect(h1(await html(request, `/merken/${engine!.path}/stage-1`))).toBe('Stage 1 Audi A4')
     expect(h1(await html(request, '/en/merken/audi'))).toBe('Audi chiptuning')
   })
@@ -44,7 +30,11 @@ test.describe('pages without JavaScript', () => {
       ['/chiptuning/no-such-brand', 'Merk niet gevonden', 'Merk niet gevonden'],
       ['/merken/audi/a4/1900-1901', 'Bouwjaar niet gevonden', 'Bouwjaar niet gevonden'],
       ['/merken/audi/a4/2015-2019/999pk', 'Motor niet gevonden', 'Motor niet gevonden'],
-      ['/merken/audi/a4/2015-2019/150pk/stage-9', 'Resultaat niet gevonden', 'Resultaat niet gevonden'],
+      [
+        '/merken/audi/a4/2015-2019/150pk/stage-9',
+        'Resultaat niet gevonden',
+        'Resultaat niet gevonden',
+      ],
       ['/de/merken/no-such-brand', 'Marke nicht gefunden', 'Marke nicht gefunden'],
     ]
     for (const [path, heading, pageTitle] of cases) {
@@ -57,7 +47,9 @@ test.describe('pages without JavaScript', () => {
     }
   })
 
-  test('a malformed address gets the not-found page, not a bare server error', async ({ request }) => {
+  test('a malformed address gets the not-found page, not a bare server error', async ({
+    request,
+  }) => {
     for (const [path, lang] of [
       ['/%E0%A4%A', 'nl'],
       ['/%ZZ', 'nl'],
@@ -77,26 +69,37 @@ test.describe('pages without JavaScript', () => {
   test.describe('in a browser with scripts off', () => {
     test.use({ javaScriptEnabled: false })
 
-    test('the engine page and the not-found page read the same as with scripts', async ({ page }) => {
+    test('the engine page and the not-found page read the same as with scripts', async ({
+      page,
+    }) => {
       await page.goto('/merken/audi/a4/2015-2019/150pk')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.getByText('Prestatieverbetering')).toBeVisible()
       await expect(page.getByText('Gegevens laden...')).toHaveCount(0)
       await page.goto('/this-page-does-not-exist-42')
-      await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+      ).toBeVisible()
       await expect(page.getByRole('link', { name: 'Terug naar home' })).toBeVisible()
     })
   })
 })
 
 test.describe('the short engine address', () => {
-  test('offers the choice when two engines of the year share the power, each leading to its page', async ({ page, request }) => {
+  test('offers the choice when two engines of the year share the power, each leading to its page', async ({
+    page,
+    request,
+  }) => {
     const body = await html(request, '/merken/seat/leon-st/2017-2020/150pk')
     expect(h1(body)).toBe('Seat Leon ST 2017-2020 met 150 pk: welke motor?')
     await page.goto('/merken/seat/leon-st/2017-2020/150pk')
-    const choices = page.getByRole('main').locator('a[href^="/merken/seat/leon-st/2017-2020/150pk-"]')
+    const choices = page
+      .getByRole('main')
+      .locator('a[href^="/merken/seat/leon-st/2017-2020/150pk-"]')
     await expect(choices).toHaveCount(2)
-    for (const href of await choices.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await choices.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    )) {
       expect(href).toMatch(/^\/merken\/seat\/leon-st\/2017-2020\/150pk-/)
       const engine = await request.get(href!)
       expect(engine.status(), href!).toBe(200)
@@ -106,10 +109,15 @@ test.describe('the short engine address', () => {
   test('no link on a sample of year pages leads to a not-found page', async ({ request }) => {
     // Some hundred cold pages: a walk, not a click.
     test.slow()
-    const response = await request.get('/api/cms/build-years?limit=0&depth=0&select[path]=true&pagination=false', {
-      headers: { Authorization: `JWT ${await staffToken(request)}` },
-    })
-    const years = ((await response.json()) as { docs: { path: string }[] }).docs.map((doc) => doc.path)
+    const response = await request.get(
+      '/api/cms/build-years?limit=0&depth=0&select[path]=true&pagination=false',
+      {
+        headers: { Authorization: `JWT ${await staffToken(request)}` },
+      },
+    )
+    const years = ((await response.json()) as { docs: { path: string }[] }).docs.map(
+      (doc) => doc.path,
+    )
     expect(years.length).toBeGreaterThan(500)
     // Every 25th year page, spread over the alphabet; the full catalogue is checked on its data in the seed test.
     const sample = years.filter((_, index) => index % 25 === 0)
@@ -119,77 +127,53 @@ test.describe('the short engine address', () => {
       for (const [, href] of body.matchAll(/href="(\/merken\/[^"?#]+)"/g)) {
         if (seen.has(href!)) continue
         seen.add(href!)
-        expect((await request.get(href!, { maxRedirects: 0 })).status(), `${href} on /merken/${year}`).toBe(200)
+        expect(
+          (await request.get(href!, { maxRedirects: 0 })).status(),
+          `${href} on /merken/${year}`,
+        ).toBe(200)
       }
     }
     expect(seen.size).toBeGreaterThan(sample.length)
   })
 })
 
-test.describe('result page brochure', () => {
-  test('Download Brochure gives a one-page PDF of that vehicle and package in the page language', async ({ page, request }) => {
-    const [engine] = await findEngines(request, 'where[path][like]=audi/a4/2015-2019/&limit=1')
-    await page.goto(`/merken/${engine!.path}/stage-1`)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Brochure' }).click()])
-    expect(download.suggestedFilename()).toMatch(/^brochure-audi-a4-2015-2019-.*-stage-1\.pdf$/)
-    const dutch = await request.get(`/merken/${engine!.path}/stage-1/brochure`)
-    expect(dutch.headers()['content-type']).toBe('application/pdf')
-    const pdf = await dutch.body()
-    expect(pageCount(pdf)).toBe(1)
-    const text = pdfText(pdf)
-    for (const expected of ['Stage 1 Audi A4', engine!.name, 'Prestaties voor en na de tuning', 'Vermogen', 'Koppel', '+', 'jaar garantie', 'Inclusief installatie', 'Kerkenbos', 'Telefoon']) {
-      expect(text, expected).toContain(expected)
-    }
-    const german = pdfText(await (await request.get(`/de/merken/${engine!.path}/stage-1/brochure`)).body())
-    expect(german).toContain('Leistung vor und nach dem Tuning')
-    expect(german).toContain('Jahre Garantie')
-    const english = pdfText(await (await request.get(`/en/merken/${engine!.path}/stage-1/brochure`)).body())
-    expect(english).toContain('Performance before and after tuning')
-    expect((await request.get(`/merken/${engine!.path}/stage-9/brochure`)).status()).toBe(404)
-  })
-})
-
-test.describe('navigation and breadcrumbs', () => {
-  test('Home in the header is a same-page anchor on the home page only', async ({ page }) => {
-    await page.goto('/')
-    const home = page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Home', exact: true })
-    await expect(home).toHaveAttribute('href', '#top')
-    await page.goto('/contact')
-    await expect(page.getByRole('navigation', { name: 'Hoofdnavigatie' }).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
-  })
-
-  test('content pages have breadcrumbs, visible and as BreadcrumbList data', async ({ request }) => {
-    for (const path of ['/diensten', '/over-ons', '/contact', '/veelgestelde-vragen', '/algemene-voorwaarden', '/privacybeleid', '/landbouw-chiptuning', '/chiptuning-arnhem', '/automotive-tuning-services']) {
-      const body = await html(request, path)
-      expect(body, path).toMatch(/<nav aria-label="Kruimelpad"[^>]*>.*<a [^>]*href="\/">Home<\/a>.*aria-current="page"/s)
-      const list = [...body.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-        .map((m) => JSON.parse(m[1]!) as { '@type': string; itemListElement?: { item: string }[] })
-        .find((data) => data['@type'] === 'BreadcrumbList')
-      expect(list?.itemListElement?.at(-1)?.item, path).toMatch(new RegExp(`${path}$`))
-    }
-  })
-})
-
 test.describe('every language its own words', () => {
-  test('keywords, the toast region and the Stage 2 quote mail follow the page language', async ({ page, request }) => {
-    for (const path of ['/en', '/de', '/en/afspraak', '/de/diensten', '/en/veelgestelde-vragen', '/de/merken']) {
-      const keywords = /<meta name="keywords" content="([^"]*)"/.exec(await html(request, path))?.[1] ?? ''
+  test('keywords, the toast region and the Stage 2 quote mail follow the page language', async ({
+    page,
+    request,
+  }) => {
+    for (const path of [
+      '/en',
+      '/de',
+      '/en/afspraak',
+      '/de/diensten',
+      '/en/veelgestelde-vragen',
+      '/de/merken',
+    ]) {
+      const keywords =
+        /<meta name="keywords" content="([^"]*)"/.exec(await html(request, path))?.[1] ?? ''
       expect(keywords, path).not.toMatch(/afspraak|werkplaats|diensten|vragen|merken|meer vermogen/)
     }
     await page.goto('/de/merken/audi/a4/2015-2019/150pk')
     await expect(page.locator('section[aria-label^="Benachrichtigungen"]')).toHaveCount(1)
-    const quote = decodeURIComponent((await page.getByRole('link', { name: /Angebot/ }).getAttribute('href')) ?? '')
+    const quote = decodeURIComponent(
+      (await page.getByRole('link', { name: /Angebot/ }).getAttribute('href')) ?? '',
+    )
     expect(quote).toContain('subject=Angebot Stage 2 - Audi A4 2015-2019')
     expect(quote).toContain('Marke: Audi')
     expect(quote).not.toContain('Merk:')
   })
 
-  test('the local page of the workshop town says so, and no title repeats the site name', async ({ request }) => {
+  test('the local page of the workshop town says so, and no title repeats the site name', async ({
+    request,
+  }) => {
     const body = await html(request, '/chiptuning-nijmegen')
     expect(body).not.toContain('0 km')
     expect(body).toContain('Onze werkplaats staat in Nijmegen zelf')
     expect(title(body)).toBe('Chiptuning Nijmegen')
-    expect(title(await html(request, '/chiptuning-arnhem'))).toMatch(/^[^|]+\| Chiptuning Nijmegen$/)
+    expect(title(await html(request, '/chiptuning-arnhem'))).toMatch(
+      /^[^|]+\| Chiptuning Nijmegen$/,
+    )
   })
 })
 

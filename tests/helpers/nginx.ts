@@ -28,7 +28,13 @@ export type Nginx = {
  * Debian's nginx on a loopback port with the repository's site config inside a minimal main
  * config (what the official image's nginx.conf provides), everything under one temporary folder.
  */
-export async function startNginx({ port, upstream }: { port: number; upstream: string }): Promise<Nginx> {
+export async function startNginx({
+  port,
+  upstream,
+}: {
+  port: number
+  upstream: string
+}): Promise<Nginx> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-'))
   const site = renderSiteConfig({
     APP_UPSTREAM: upstream,
@@ -57,14 +63,23 @@ ${site}
 `
   const config = path.join(dir, 'nginx.conf')
   fs.writeFileSync(config, main)
-  const child: ChildProcess = spawn(NGINX, ['-c', config, '-p', `${dir}/`, '-e', `${dir}/error.log`], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-c', config, '-p', `${dir}/`, '-e', `${dir}/error.log`],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  )
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  await waitForPort(port, () => child.exitCode !== null, () => `nginx did not start: ${stderr}`)
-  const read = (file: string) => (fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : '')
+  await waitForPort(
+    port,
+    () => child.exitCode !== null,
+    () => `nginx did not start: ${stderr}`,
+  )
+  const read = (file: string) =>
+    fs.existsSync(path.join(dir, file)) ? fs.readFileSync(path.join(dir, file), 'utf8') : ''
   return {
     origin: `http://127.0.0.1:${port}`,
     port,
@@ -78,7 +93,12 @@ ${site}
   }
 }
 
-export async function waitForPort(port: number, failed: () => boolean, message: () => string, timeoutMs = 10_000) {
+export async function waitForPort(
+  port: number,
+  failed: () => boolean,
+  message: () => string,
+  timeoutMs = 10_000,
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (failed()) break

@@ -17,12 +17,18 @@ function newestMtime(entry: string): number {
   if (!fs.existsSync(entry)) return 0
   const stat = fs.statSync(entry)
   if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0)
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), 0)
 }
 
 function runOrThrow(args: string[], env: Record<string, string>) {
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  if (result.status !== 0) throw new Error(`node ${args.join(' ')} failed (${result.status ?? result.signal})`)
+  const result = spawnSync(process.execPath, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  if (result.status !== 0)
+    throw new Error(`node ${args.join(' ')} failed (${result.status ?? result.signal})`)
 }
 
 /** The end-to-end production build, built once when it is missing or older than the sources. */
@@ -35,8 +41,12 @@ export function ensureProductionBuild() {
  * runs once into data/int-seeded.db and again only when the seed or the schema changed.
  */
 export function freshSeededDatabase(): { url: string; dir: string } {
-  const sources = ['seed', 'src/server/seed', 'src/migrations', 'collections'].map((s) => path.resolve(s))
-  const fresh = fs.existsSync(TEMPLATE_DB) && fs.statSync(TEMPLATE_DB).mtimeMs > Math.max(...sources.map(newestMtime))
+  const sources = ['seed', 'src/server/seed', 'src/migrations', 'collections'].map((s) =>
+    path.resolve(s),
+  )
+  const fresh =
+    fs.existsSync(TEMPLATE_DB) &&
+    fs.statSync(TEMPLATE_DB).mtimeMs > Math.max(...sources.map(newestMtime))
   if (!fresh) {
     for (const suffix of ['', '-wal', '-shm']) fs.rmSync(TEMPLATE_DB + suffix, { force: true })
     fs.mkdirSync(path.dirname(TEMPLATE_DB), { recursive: true })
@@ -51,7 +61,8 @@ export function freshSeededDatabase(): { url: string; dir: string } {
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-db-'))
   for (const suffix of ['', '-wal', '-shm']) {
-    if (fs.existsSync(TEMPLATE_DB + suffix)) fs.copyFileSync(TEMPLATE_DB + suffix, path.join(dir, `site.db${suffix}`))
+    if (fs.existsSync(TEMPLATE_DB + suffix))
+      fs.copyFileSync(TEMPLATE_DB + suffix, path.join(dir, `site.db${suffix}`))
   }
   return { url: `file:${path.join(dir, 'site.db')}`, dir }
 }
@@ -95,7 +106,9 @@ export async function startProductionServer({
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 60_000
   for (;;) {
@@ -128,6 +141,7 @@ export async function staffToken(origin: string): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(STAFF),
   })
-  if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`staff login failed: ${response.status} ${await response.text()}`)
   return ((await response.json()) as { token: string }).token
 }

@@ -27,7 +27,10 @@ async function availabilityRoute(env: Record<string, string>) {
 }
 
 // A date the route refuses before it asks the database: the rate limit is counted first.
-const check = (route: { POST: (request: Request) => Promise<Response> }, headers: Record<string, string> = {}) =>
+const check = (
+  route: { POST: (request: Request) => Promise<Response> },
+  headers: Record<string, string> = {},
+) =>
   route.POST(
     new Request('http://localhost/api/availability', {
       method: 'POST',
@@ -53,7 +56,8 @@ describe('client addresses behind the proxy (TRUST_PROXY=1)', () => {
     const route = await availabilityRoute({ TRUST_PROXY: '1', RATE_LIMIT_AVAILABILITY: '3' })
     const statuses: number[] = []
     // One client sends a new made-up address every time; nginx appends the real one.
-    for (let i = 0; i < 5; i++) statuses.push((await check(route, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` })).status)
+    for (let i = 0; i < 5; i++)
+      statuses.push((await check(route, { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` })).status)
     expect(statuses).toEqual([400, 400, 400, 429, 429])
     // Another visitor behind the same proxy still gets in.
     expect((await check(route, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(400)
@@ -62,7 +66,11 @@ describe('client addresses behind the proxy (TRUST_PROXY=1)', () => {
   it('believes no header without a proxy in front', async () => {
     const route = await availabilityRoute({ RATE_LIMIT_AVAILABILITY: '2' })
     const statuses: number[] = []
-    for (let i = 0; i < 3; i++) statuses.push((await check(route, { 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.0.1.${i}` })).status)
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await check(route, { 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.0.1.${i}` }))
+          .status,
+      )
     expect(statuses).toEqual([400, 400, 429])
   })
 })

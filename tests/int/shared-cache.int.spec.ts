@@ -25,12 +25,36 @@ const servers: ProductionServer[] = []
 
 beforeAll(async () => {
   ensureProductionBuild()
-  redis = spawn('/usr/bin/redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], { stdio: 'ignore' })
-  await waitForPort(REDIS_PORT, () => redis.exitCode !== null, () => 'redis-server did not start')
+  redis = spawn(
+    '/usr/bin/redis-server',
+    [
+      '--port',
+      String(REDIS_PORT),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+    ],
+    { stdio: 'ignore' },
+  )
+  await waitForPort(
+    REDIS_PORT,
+    () => redis.exitCode !== null,
+    () => 'redis-server did not start',
+  )
   const database = freshSeededDatabase()
-  const env = { REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`, TRUST_PROXY: '1', RATE_LIMIT_BOOKINGS: '1000' }
+  const env = {
+    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    TRUST_PROXY: '1',
+    RATE_LIMIT_BOOKINGS: '1000',
+  }
   // One after the other: the first applies the migrations and both share the file after that.
-  for (const port of PORTS) servers.push(await startProductionServer({ port, databaseUrl: database.url, env }))
+  for (const port of PORTS)
+    servers.push(await startProductionServer({ port, databaseUrl: database.url, env }))
 }, 600_000)
 
 afterAll(async () => {
@@ -46,7 +70,11 @@ describe('two app processes sharing Redis', () => {
     const [a, b] = servers as [ProductionServer, ProductionServer]
     const token = await staffToken(a.origin)
     const auth = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
-    const engines = (await (await fetch(`${a.origin}/api/cms/engines?where[path][like]=audi/a4/&limit=1&depth=0`, { headers: auth })).json()) as {
+    const engines = (await (
+      await fetch(`${a.origin}/api/cms/engines?where[path][like]=audi/a4/&limit=1&depth=0`, {
+        headers: auth,
+      })
+    ).json()) as {
       docs: { id: number; path: string }[]
     }
     const engine = engines.docs[0]!
@@ -56,7 +84,11 @@ describe('two app processes sharing Redis', () => {
       await page(origin)
       await page(origin)
     }
-    const saved = await fetch(`${a.origin}/api/cms/engines/${engine.id}`, { method: 'PATCH', headers: auth, body: JSON.stringify({ price: 4321 }) })
+    const saved = await fetch(`${a.origin}/api/cms/engines/${engine.id}`, {
+      method: 'PATCH',
+      headers: auth,
+      body: JSON.stringify({ price: 4321 }),
+    })
     expect(saved.status).toBe(200)
     const started = Date.now()
     // The process that saved shows it first (its revalidation has then reached Redis).
@@ -67,7 +99,10 @@ describe('two app processes sharing Redis', () => {
     while (!(shown = await page(b.origin)).includes('€4321') && Date.now() - started < 15_000) {
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
-    expect(Date.now() - started, [...shown.matchAll(/€[^<"]{0,10}/g)].map((m) => m[0]).join(' ')).toBeLessThan(10_000)
+    expect(
+      Date.now() - started,
+      [...shown.matchAll(/€[^<"]{0,10}/g)].map((m) => m[0]).join(' '),
+    ).toBeLessThan(10_000)
   })
 
   it('stores exactly the day’s places from 200 concurrent attempts spread over both', async () => {
@@ -77,7 +112,15 @@ describe('two app processes sharing Redis', () => {
       method: 'POST',
       headers: auth,
       body: JSON.stringify({
-        placesPerWeekday: { monday: PLACES, tuesday: PLACES, wednesday: PLACES, thursday: PLACES, friday: PLACES, saturday: PLACES, sunday: 0 },
+        placesPerWeekday: {
+          monday: PLACES,
+          tuesday: PLACES,
+          wednesday: PLACES,
+          thursday: PLACES,
+          friday: PLACES,
+          saturday: PLACES,
+          sunday: 0,
+        },
         leadDays: 1,
         horizonDays: 120,
       }),
@@ -91,7 +134,10 @@ describe('two app processes sharing Redis', () => {
       Array.from({ length: 200 }, (_, i) =>
         fetch(`${servers[i % 2]!.origin}/api/bookings`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.9.${Math.floor(i / 200)}.${i % 200}` },
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.9.${Math.floor(i / 200)}.${i % 200}`,
+          },
           body: JSON.stringify({
             appointmentDate: date,
             customerName: `Klant ${i}`,
@@ -110,10 +156,15 @@ describe('two app processes sharing Redis', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(PLACES)
     // The rest are told the day is full (409), or on a machine this busy, now and then, that
     // SQLite was locked for longer than its busy timeout (503, "try again"): never a fourth place.
-    expect(statuses.filter((status) => status !== 201 && status !== 409 && status !== 503)).toEqual([])
+    expect(statuses.filter((status) => status !== 201 && status !== 409 && status !== 503)).toEqual(
+      [],
+    )
     expect(statuses.filter((status) => status === 409).length).toBeGreaterThan(150)
     const stored = (await (
-      await fetch(`${servers[1]!.origin}/api/cms/bookings?where[appointmentDate][equals]=${date}&limit=0&depth=0`, { headers: auth })
+      await fetch(
+        `${servers[1]!.origin}/api/cms/bookings?where[appointmentDate][equals]=${date}&limit=0&depth=0`,
+        { headers: auth },
+      )
     ).json()) as { totalDocs: number }
     expect(stored.totalDocs).toBe(PLACES)
   })

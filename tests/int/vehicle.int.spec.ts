@@ -157,7 +157,9 @@ describe('GET /api/vehicle against a local fake RDW', () => {
       expect(await response.json()).toEqual({ status: 'invalid', plate: null })
     }
     const missing = await GET(
-      new Request('http://localhost/api/vehicle', { headers: { 'x-forwarded-for': '203.0.113.6' } }),
+      new Request('http://localhost/api/vehicle', {
+        headers: { 'x-forwarded-for': '203.0.113.6' },
+      }),
     )
     expect(missing.status).toBe(400)
     expect(rdw.requests.length).toBe(before)

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { allowsAnalytics, analyticsCookieDeletions, consentFromSettings, cookieDomains, isAnalyticsCookie, parseConsent } from '@/domain/analytics/consent'
+import {
+  allowsAnalytics,
+  analyticsCookieDeletions,
+  consentFromSettings,
+  cookieDomains,
+  isAnalyticsCookie,
+  parseConsent,
+} from '@/domain/analytics/consent'
 import { campaignParams, linkEvent, passedThresholds } from '@/domain/analytics/events'
 
 describe('cookie consent', () => {
@@ -26,7 +33,8 @@ describe('cookie consent', () => {
 
   it('recognises Google Analytics cookies by name', () => {
     for (const name of ['_ga', '_ga_ABC123', '_gid']) expect(isAnalyticsCookie(name)).toBe(true)
-    for (const name of ['NEXT_LOCALE', 'payload-token', 'ga', '_gcl_au']) expect(isAnalyticsCookie(name)).toBe(false)
+    for (const name of ['NEXT_LOCALE', 'payload-token', 'ga', '_gcl_au'])
+      expect(isAnalyticsCookie(name)).toBe(false)
   })
 
   it('lists the host and every parent domain a cookie may be set on', () => {
@@ -42,13 +50,18 @@ describe('cookie consent', () => {
   })
 
   it('expires the analytics cookies and leaves the others alone', () => {
-    const deletions = analyticsCookieDeletions('NEXT_LOCALE=en; _ga=GA1.1.1; _ga_XYZ=GS1; _gid=GA1.2', 'localhost')
+    const deletions = analyticsCookieDeletions(
+      'NEXT_LOCALE=en; _ga=GA1.1.1; _ga_XYZ=GS1; _gid=GA1.2',
+      'localhost',
+    )
     expect(deletions).toEqual([
       '_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
       '_ga_XYZ=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
       '_gid=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
     ])
-    expect(analyticsCookieDeletions('_ga=1', 'example.nl')).toContain('_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.example.nl')
+    expect(analyticsCookieDeletions('_ga=1', 'example.nl')).toContain(
+      '_ga=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; domain=.example.nl',
+    )
   })
 })
 
@@ -71,12 +84,27 @@ describe('analytics events', () => {
   })
 
   it('names the event of a clicked link', () => {
-    expect(linkEvent('tel:+31241234567', 'Bel ons', null)).toEqual({ name: 'phone_click', params: { label: 'Bel ons', phone_number: '+31241234567' } })
+    expect(linkEvent('tel:+31241234567', 'Bel ons', null)).toEqual({
+      name: 'phone_click',
+      params: { label: 'Bel ons', phone_number: '+31241234567' },
+    })
     expect(linkEvent('https://wa.me/31612345678', 'WhatsApp', null)?.name).toBe('whatsapp_click')
-    expect(linkEvent('mailto:info@example.nl?subject=x', 'Mail', null)).toEqual({ name: 'email_click', params: { label: 'Mail', email: 'info@example.nl' } })
-    expect(linkEvent('/diensten', 'Onze diensten', 'hero')).toEqual({ name: 'cta_click', params: { cta_location: 'hero', label: 'Onze diensten' } })
-    expect(linkEvent('tel:+31241234567', '', 'floating-call')).toEqual({ name: 'floating_call_click', params: { phone_number: '+31241234567' } })
-    expect(linkEvent('https://wa.me/31612345678', 'Contact', 'hero-contact')).toEqual({ name: 'whatsapp_click', params: { label: 'Contact', cta_location: 'hero-contact' } })
+    expect(linkEvent('mailto:info@example.nl?subject=x', 'Mail', null)).toEqual({
+      name: 'email_click',
+      params: { label: 'Mail', email: 'info@example.nl' },
+    })
+    expect(linkEvent('/diensten', 'Onze diensten', 'hero')).toEqual({
+      name: 'cta_click',
+      params: { cta_location: 'hero', label: 'Onze diensten' },
+    })
+    expect(linkEvent('tel:+31241234567', '', 'floating-call')).toEqual({
+      name: 'floating_call_click',
+      params: { phone_number: '+31241234567' },
+    })
+    expect(linkEvent('https://wa.me/31612345678', 'Contact', 'hero-contact')).toEqual({
+      name: 'whatsapp_click',
+      params: { label: 'Contact', cta_location: 'hero-contact' },
+    })
     expect(linkEvent('/merken', 'Merken', null)).toBeNull()
   })
 })

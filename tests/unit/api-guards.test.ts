@@ -41,7 +41,8 @@ describe('document ids', () => {
   it('are digits on SQLite and 24 hex digits on MongoDB', () => {
     expect(isWellFormedId('12', 'number')).toBe(true)
     expect(isWellFormedId(12, 'number')).toBe(true)
-    for (const id of ['abc', '1.5', '-1', '', '1e3', '99999999999999999']) expect(isWellFormedId(id, 'number'), id).toBe(false)
+    for (const id of ['abc', '1.5', '-1', '', '1e3', '99999999999999999'])
+      expect(isWellFormedId(id, 'number'), id).toBe(false)
     expect(isWellFormedId('65f0c0ffee0000000000abcd', 'text')).toBe(true)
     expect(isWellFormedId('abc', 'text')).toBe(false)
   })

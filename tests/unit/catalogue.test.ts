@@ -12,7 +12,10 @@ describe('catalogue helpers', () => {
   it('sorts by name the Dutch way, numbers naturally', () => {
     const names = ['Citroën', 'BMW', 'alpina', 'Audi', 'Ålfa'].map((name) => ({ name }))
     expect(byName(names).map((n) => n.name)).toEqual(['Ålfa', 'alpina', 'Audi', 'BMW', 'Citroën'])
-    expect(byName([{ name: '10 Serie' }, { name: '2 Serie' }]).map((n) => n.name)).toEqual(['2 Serie', '10 Serie'])
+    expect(byName([{ name: '10 Serie' }, { name: '2 Serie' }]).map((n) => n.name)).toEqual([
+      '2 Serie',
+      '10 Serie',
+    ])
   })
 
   it.each([

@@ -2,20 +2,43 @@ import { describe, expect, it } from 'vitest'
 
 import { contactMailto, contactSchema } from '@/domain/contact'
 
-const filled = { name: 'Eva Jansen', email: 'eva@example.nl', phone: '0612345678', licensePlate: 'xz-123-b', brand: '', model: '', horsepower: '', message: '' }
+const filled = {
+  name: 'Eva Jansen',
+  email: 'eva@example.nl',
+  phone: '0612345678',
+  licensePlate: 'xz-123-b',
+  brand: '',
+  model: '',
+  horsepower: '',
+  message: '',
+}
 
 describe('contact form', () => {
   it('needs name, email, phone and plate; the rest is optional', () => {
     expect(contactSchema.safeParse(filled).success).toBe(true)
-    for (const [field, message] of [['name', 'name'], ['email', 'email'], ['phone', 'phone'], ['licensePlate', 'plate']] as const) {
-      expect(contactSchema.safeParse({ ...filled, [field]: '  ' }).error?.issues[0]?.message).toBe(message)
+    for (const [field, message] of [
+      ['name', 'name'],
+      ['email', 'email'],
+      ['phone', 'phone'],
+      ['licensePlate', 'plate'],
+    ] as const) {
+      expect(contactSchema.safeParse({ ...filled, [field]: '  ' }).error?.issues[0]?.message).toBe(
+        message,
+      )
     }
-    expect(contactSchema.safeParse({ ...filled, email: 'eva@' }).error?.issues[0]?.message).toBe('emailFormat')
-    expect(contactSchema.safeParse({ ...filled, horsepower: 'veel' }).error?.issues[0]?.message).toBe('horsepower')
+    expect(contactSchema.safeParse({ ...filled, email: 'eva@' }).error?.issues[0]?.message).toBe(
+      'emailFormat',
+    )
+    expect(
+      contactSchema.safeParse({ ...filled, horsepower: 'veel' }).error?.issues[0]?.message,
+    ).toBe('horsepower')
   })
 
   it('opens a mail to the company with the subject and labelled body of the spec', () => {
-    const href = contactMailto('info@example.nl', contactSchema.parse({ ...filled, brand: 'Audi', horsepower: '150' }))
+    const href = contactMailto(
+      'info@example.nl',
+      contactSchema.parse({ ...filled, brand: 'Audi', horsepower: '150' }),
+    )
     const params = new URLSearchParams(href.split('?')[1])
     expect(href.startsWith('mailto:info@example.nl?')).toBe(true)
     expect(params.get('subject')).toBe('Contact Form Submission from Eva Jansen')

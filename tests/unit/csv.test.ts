@@ -13,7 +13,9 @@ function parse(...rows: string[]) {
 
 describe('catalogue CSV rows', () => {
   it('reads a valid row into slugs, figures and a power slug', () => {
-    const { rows, issues } = parse('Audi,A4,2015-2019,Diesel,2.0 TDI 150hp,150,190,320,400,Bosch EDC17C64,349')
+    const { rows, issues } = parse(
+      'Audi,A4,2015-2019,Diesel,2.0 TDI 150hp,150,190,320,400,Bosch EDC17C64,349',
+    )
     expect(issues).toEqual([])
     expect(rows[0]).toMatchObject({
       line: 2,
@@ -85,12 +87,23 @@ describe('catalogue CSV rows', () => {
     const row = 'BMW,3 Serie,2019-2024,Petrol,320i,184,215,300,350,,'
     const { rows, issues } = parse(row, row)
     expect(rows).toHaveLength(1)
-    expect(issues).toEqual([{ line: 3, kind: 'rejected', reason: 'duplicate of line 2 (same build year and engine name)' }])
+    expect(issues).toEqual([
+      {
+        line: 3,
+        kind: 'rejected',
+        reason: 'duplicate of line 2 (same build year and engine name)',
+      },
+    ])
   })
 
   it('reports line numbers as an editor shows them, across blank lines and quoted newlines', () => {
     const result = parseCatalogueCsv(
-      [header, '', 'Audi,A4,2015-2019,Diesel,"2.0\nTDI",150,190,320,400,,', 'Audi,A4,,Diesel,x,1,2,3,4,,'].join('\n'),
+      [
+        header,
+        '',
+        'Audi,A4,2015-2019,Diesel,"2.0\nTDI",150,190,320,400,,',
+        'Audi,A4,,Diesel,x,1,2,3,4,,',
+      ].join('\n'),
     )
     expect(result.ok && result.rows[0]?.line).toBe(3)
     expect(result.ok && result.rows[0]?.engine).toBe('2.0 TDI')

@@ -12,7 +12,10 @@ const engines = [
 describe('engine address', () => {
   it('finds an engine by its own slug, whatever the case', () => {
     expect(resolveEngineAddress(engines, '110pk')).toEqual({ kind: 'engine', engine: engines[3] })
-    expect(resolveEngineAddress(engines, '2-0-TSI-190hp')).toEqual({ kind: 'engine', engine: engines[2] })
+    expect(resolveEngineAddress(engines, '2-0-TSI-190hp')).toEqual({
+      kind: 'engine',
+      engine: engines[2],
+    })
   })
 
   it('sends the short form of a single engine to that engine', () => {
@@ -20,7 +23,11 @@ describe('engine address', () => {
   })
 
   it('offers a choice when engines share the power of the short form', () => {
-    expect(resolveEngineAddress(engines, '150pk')).toEqual({ kind: 'choice', engines: [engines[0], engines[1]], stockHp: 150 })
+    expect(resolveEngineAddress(engines, '150pk')).toEqual({
+      kind: 'choice',
+      engines: [engines[0], engines[1]],
+      stockHp: 150,
+    })
   })
 
   it('names nothing for an unknown power or slug', () => {

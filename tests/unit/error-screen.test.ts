@@ -11,6 +11,9 @@ describe('top-level error screen', () => {
     ['en', en],
     ['de', de],
   ] as const)('speaks %s with the words of the message files', (locale, messages) => {
-    expect(errorScreenWords[locale]).toEqual({ retry: messages.Common.retry, home: messages.Common.home })
+    expect(errorScreenWords[locale]).toEqual({
+      retry: messages.Common.retry,
+      home: messages.Common.home,
+    })
   })
 })

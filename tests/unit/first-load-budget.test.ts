@@ -19,21 +19,33 @@ const budgetKb: Record<keyof typeof pageTypes, number> = {
 
 /** The newest production build: NEXT_DIST_DIR, the end-to-end build or `npm start`'s. */
 function newestBuild(): string | undefined {
-  const candidates = [process.env.NEXT_DIST_DIR, '.next-e2e', '.next'].filter((dir): dir is string => Boolean(dir))
-  const built = candidates.filter((dir) => fs.existsSync(path.join(dir, 'BUILD_ID')) && fs.existsSync(path.join(dir, 'build-manifest.json')))
-  return built.sort((a, b) => fs.statSync(path.join(b, 'BUILD_ID')).mtimeMs - fs.statSync(path.join(a, 'BUILD_ID')).mtimeMs)[0]
+  const candidates = [process.env.NEXT_DIST_DIR, '.next-e2e', '.next'].filter(
+    (dir): dir is string => Boolean(dir),
+  )
+  const built = candidates.filter(
+    (dir) =>
+      fs.existsSync(path.join(dir, 'BUILD_ID')) &&
+      fs.existsSync(path.join(dir, 'build-manifest.json')),
+  )
+  return built.sort(
+    (a, b) =>
+      fs.statSync(path.join(b, 'BUILD_ID')).mtimeMs - fs.statSync(path.join(a, 'BUILD_ID')).mtimeMs,
+  )[0]
 }
 
 const distDir = newestBuild()
 
 // Needs a production build (`npm run build`, or the end-to-end tests' build); without one there
 // is nothing to weigh, and FIRST_LOAD_BUDGET=1 turns that into a failure.
-describe.skipIf(!distDir && process.env.FIRST_LOAD_BUDGET !== '1')('first-load JavaScript budgets', () => {
-  for (const [page, route] of Object.entries(pageTypes) as [keyof typeof pageTypes, string][]) {
-    it(`${page} page loads at most ${budgetKb[page]} KB of JavaScript (gzip)`, () => {
-      expect(distDir, 'no production build found').toBeDefined()
-      const kb = firstLoadBytesFromBuild(distDir!, route) / 1024
-      expect(Math.round(kb * 10) / 10).toBeLessThanOrEqual(budgetKb[page])
-    })
-  }
-})
+describe.skipIf(!distDir && process.env.FIRST_LOAD_BUDGET !== '1')(
+  'first-load JavaScript budgets',
+  () => {
+    for (const [page, route] of Object.entries(pageTypes) as [keyof typeof pageTypes, string][]) {
+      it(`${page} page loads at most ${budgetKb[page]} KB of JavaScript (gzip)`, () => {
+        expect(distDir, 'no production build found').toBeDefined()
+        const kb = firstLoadBytesFromBuild(distDir!, route) / 1024
+        expect(Math.round(kb * 10) / 10).toBeLessThanOrEqual(budgetKb[page])
+      })
+    }
+  },
+)

@@ -5,7 +5,12 @@ import GlobalError from '@/app/global-error'
 
 describe('top-level error boundary', () => {
   it("shows the spec's generic screen with the message, a retry and the way home", () => {
-    const html = renderToStaticMarkup(<GlobalError error={Object.assign(new Error('Header failed'), { digest: '42' })} reset={() => {}} />)
+    const html = renderToStaticMarkup(
+      <GlobalError
+        error={Object.assign(new Error('Header failed'), { digest: '42' })}
+        reset={() => {}}
+      />,
+    )
     expect(html).toContain('<h1 class="text-3xl font-bold">Unexpected Application Error</h1>')
     expect(html).toContain('Header failed (42)')
     expect(html).toContain('Opnieuw proberen')

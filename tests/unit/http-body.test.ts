@@ -53,7 +53,11 @@ describe('request bodies', () => {
       },
     })
     const result = await readJson(
-      new Request('http://localhost/api/bookings', { method: 'POST', body, duplex: 'half' } as RequestInit & { duplex: 'half' }),
+      new Request('http://localhost/api/bookings', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+      } as RequestInit & { duplex: 'half' }),
     )
     expect(result).toEqual({ ok: true, value: { name: 'Jan de Vries' } })
   })

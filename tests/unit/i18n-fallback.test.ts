@@ -9,7 +9,12 @@ afterEach(() => vi.restoreAllMocks())
 describe('a message missing at run time', () => {
   it('shows its key and logs a warning instead of failing the page', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const t = createTranslator({ locale: 'nl', messages: nl, onError: warnOnIntlError, getMessageFallback: keyAsFallback })
+    const t = createTranslator({
+      locale: 'nl',
+      messages: nl,
+      onError: warnOnIntlError,
+      getMessageFallback: keyAsFallback,
+    })
     // @ts-expect-error the key is missing on purpose; the message types would reject it
     expect(t('Layout.doesNotExist')).toBe('Layout.doesNotExist')
     expect(t('Layout.services')).toBe('Diensten')

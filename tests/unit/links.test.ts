@@ -43,8 +43,14 @@ describe('catalogue links', () => {
 
 describe('mail links', () => {
   it('encodes subject and body for a mail client (spaces as %20, CRLF line breaks)', () => {
-    const href = mailtoHref('afspraak@example.nl', 'Offerte Stage 2 - Audi A4', 'Regel 1\nRegel & 2')
-    expect(href).toBe('mailto:afspraak@example.nl?subject=Offerte%20Stage%202%20-%20Audi%20A4&body=Regel%201%0D%0ARegel%20%26%202')
+    const href = mailtoHref(
+      'afspraak@example.nl',
+      'Offerte Stage 2 - Audi A4',
+      'Regel 1\nRegel & 2',
+    )
+    expect(href).toBe(
+      'mailto:afspraak@example.nl?subject=Offerte%20Stage%202%20-%20Audi%20A4&body=Regel%201%0D%0ARegel%20%26%202',
+    )
   })
 })
 

@@ -17,7 +17,9 @@ describe('offerCatalogJsonLd', () => {
   it('lists every option as a priced offer in euros including VAT, in order', () => {
     expect(data['@type']).toBe('OfferCatalog')
     expect(data.numberOfItems).toBe(2)
-    expect(offers.map((offer) => [offer.position, offer.name, offer.price, offer.priceCurrency])).toEqual([
+    expect(
+      offers.map((offer) => [offer.position, offer.name, offer.price, offer.priceCurrency]),
+    ).toEqual([
       [1, 'ECO-modus', 50, 'EUR'],
       [2, 'Launch Control', 75, 'EUR'],
     ])
@@ -25,7 +27,11 @@ describe('offerCatalogJsonLd', () => {
   })
 
   it('describes the offered service only when there is a description', () => {
-    expect(offers[0]!.itemOffered).toEqual({ '@type': 'Service', name: 'ECO-modus', description: 'Zuinig rijden' })
+    expect(offers[0]!.itemOffered).toEqual({
+      '@type': 'Service',
+      name: 'ECO-modus',
+      description: 'Zuinig rijden',
+    })
     expect(offers[1]!.itemOffered).toEqual({ '@type': 'Service', name: 'Launch Control' })
   })
 })

@@ -14,8 +14,14 @@ describe('prices', () => {
   it('takes the Stage 1 price from the first result, then the engine, then the fallback', () => {
     const results = [{ price: 449 }, { price: 899 }]
     expect(stage1Price({ price: 399, results }, 299)).toEqual({ amount: 449, isFallback: false })
-    expect(stage1Price({ price: 399, results: [] }, 299)).toEqual({ amount: 399, isFallback: false })
-    expect(stage1Price({ price: null, results: [{ price: null }] }, 299)).toEqual({ amount: 299, isFallback: true })
+    expect(stage1Price({ price: 399, results: [] }, 299)).toEqual({
+      amount: 399,
+      isFallback: false,
+    })
+    expect(stage1Price({ price: null, results: [{ price: null }] }, 299)).toEqual({
+      amount: 299,
+      isFallback: true,
+    })
     expect(stage1Price({}, 299)).toEqual({ amount: 299, isFallback: true })
   })
 })

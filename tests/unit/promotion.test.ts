@@ -6,11 +6,15 @@ describe('promotion text', () => {
   const values = { normal: 499, promo: 250, until: '31 oktober 2027' }
 
   it('fills in the prices and the end date wherever staff put them', () => {
-    expect(fillPromotionText('Stage 1 nu €{promo} (was €{normal}), t/m {until}!', values)).toBe('Stage 1 nu €250 (was €499), t/m 31 oktober 2027!')
+    expect(fillPromotionText('Stage 1 nu €{promo} (was €{normal}), t/m {until}!', values)).toBe(
+      'Stage 1 nu €250 (was €499), t/m 31 oktober 2027!',
+    )
   })
 
   it('leaves text without placeholders and unknown braces as written', () => {
-    expect(fillPromotionText('Winteractie: gratis ECO-modus', values)).toBe('Winteractie: gratis ECO-modus')
+    expect(fillPromotionText('Winteractie: gratis ECO-modus', values)).toBe(
+      'Winteractie: gratis ECO-modus',
+    )
     expect(fillPromotionText('{price} {promo}', values)).toBe('{price} 250')
   })
 

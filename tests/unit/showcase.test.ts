@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { type ShowcaseCandidate, showcaseRows } from '@/domain/showcase'
 
 let serial = 0
-function engine(brand: string, model: string, stockHp: number, overrides: Partial<ShowcaseCandidate> = {}): ShowcaseCandidate {
+function engine(
+  brand: string,
+  model: string,
+  stockHp: number,
+  overrides: Partial<ShowcaseCandidate> = {},
+): ShowcaseCandidate {
   serial++
   return {
     brand,
@@ -46,7 +51,10 @@ describe('showcaseRows', () => {
   })
 
   it('adds power and torque gains computed as the spec rounds them', () => {
-    const [row] = showcaseRows([engine('Ford', 'Focus', 150, { tunedHp: 190, stockNm: 320, tunedNm: 400 })], 1)
+    const [row] = showcaseRows(
+      [engine('Ford', 'Focus', 150, { tunedHp: 190, stockNm: 320, tunedNm: 400 })],
+      1,
+    )
     expect(row).toMatchObject({ hpGain: 27, nmGain: 25 })
   })
 
@@ -62,7 +70,12 @@ describe('showcaseRows', () => {
   })
 
   it('does not depend on the order the catalogue was read in', () => {
-    const candidates = [engine('Seat', 'Leon', 150), engine('Skoda', 'Octavia', 150), engine('Seat', 'Ibiza', 95), engine('Skoda', 'Fabia', 95)]
+    const candidates = [
+      engine('Seat', 'Leon', 150),
+      engine('Skoda', 'Octavia', 150),
+      engine('Seat', 'Ibiza', 95),
+      engine('Skoda', 'Fabia', 95),
+    ]
     expect(showcaseRows([...candidates].reverse(), 1)).toEqual(showcaseRows(candidates, 1))
     expect(showcaseRows(candidates, 1)[0]).toMatchObject({ brand: 'Seat', model: 'Ibiza' })
   })

@@ -10,7 +10,9 @@ describe('site URL', () => {
   afterEach(() => vi.unstubAllEnvs())
 
   it('is SITE_URL without a trailing slash when set', async () => {
-    expect(await siteUrlWith({ SITE_URL: 'https://www.example.nl/', PORT: '4500' })).toBe('https://www.example.nl')
+    expect(await siteUrlWith({ SITE_URL: 'https://www.example.nl/', PORT: '4500' })).toBe(
+      'https://www.example.nl',
+    )
   })
 
   it('follows the port the server answers on when SITE_URL is unset or empty', async () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { optionsHref } from '@/domain/links'
 import { engineSlugsOf, queryText, vehicleFromQuery } from '@/domain/vehicle-query'
 
-const vehicle = { brand: 'Audi', model: 'A4', buildYear: '2015-2019', engine: '2.0 TDI 150hp', path: '/merken/audi/a4/2015-2019/150pk' }
+const vehicle = {
+  brand: 'Audi',
+  model: 'A4',
+  buildYear: '2015-2019',
+  engine: '2.0 TDI 150hp',
+  path: '/merken/audi/a4/2015-2019/150pk',
+}
 
 describe('vehicleFromQuery', () => {
   it('reads back what the engine page options link sends', () => {
@@ -18,10 +24,19 @@ describe('vehicleFromQuery', () => {
   })
 
   it('drops a path that is not an engine page path', () => {
-    for (const path of ['https://evil.example/merken/a/b/c/d', '//evil.example', '/merken/audi', '/merken/audi/a4/2015-2019/150pk/stage-1', '/merken/AUDI/a4/x/y', 'javascript:alert(1)']) {
+    for (const path of [
+      'https://evil.example/merken/a/b/c/d',
+      '//evil.example',
+      '/merken/audi',
+      '/merken/audi/a4/2015-2019/150pk/stage-1',
+      '/merken/AUDI/a4/x/y',
+      'javascript:alert(1)',
+    ]) {
       expect(vehicleFromQuery({ ...vehicle, path })?.path, path).toBe('')
     }
-    expect(vehicleFromQuery({ ...vehicle, path: '/en/merken/audi/a4/2015-2019/150pk' })?.path).toBe('/en/merken/audi/a4/2015-2019/150pk')
+    expect(vehicleFromQuery({ ...vehicle, path: '/en/merken/audi/a4/2015-2019/150pk' })?.path).toBe(
+      '/en/merken/audi/a4/2015-2019/150pk',
+    )
   })
 })
 

@@ -1,5 +1,8 @@
 // The yardstick of `npm run bench:web`: a bare Next App Router page, server components only.
-export const metadata = { title: 'Bare Next page', description: 'The reference page of the web benchmark.' }
+export const metadata = {
+  title: 'Bare Next page',
+  description: 'The reference page of the web benchmark.',
+}
 
 export default function RootLayout({ children }) {
   return (

@@ -28,7 +28,11 @@ export function Analytics({ measurementId }: { measurementId: string | null }) {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]')
       if (!link) return
-      const tracked = linkEvent(link.getAttribute('href') ?? '', link.textContent?.trim() || (link.getAttribute('aria-label') ?? ''), link.getAttribute('data-cta'))
+      const tracked = linkEvent(
+        link.getAttribute('href') ?? '',
+        link.textContent?.trim() || (link.getAttribute('aria-label') ?? ''),
+        link.getAttribute('data-cta'),
+      )
       if (tracked) trackEvent(tracked.name, tracked.params)
     }
     document.addEventListener('click', onClick, { capture: true })
@@ -40,7 +44,12 @@ export function Analytics({ measurementId }: { measurementId: string | null }) {
     const reported = new Set<number>()
     const onScroll = () => {
       const root = document.documentElement
-      for (const percent of passedThresholds(window.scrollY, window.innerHeight, root.scrollHeight, reported)) {
+      for (const percent of passedThresholds(
+        window.scrollY,
+        window.innerHeight,
+        root.scrollHeight,
+        reported,
+      )) {
         reported.add(percent)
         trackEvent('scroll_depth', { percent_scrolled: percent })
       }

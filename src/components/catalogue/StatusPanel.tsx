@@ -1,7 +1,17 @@
 import type React from 'react'
 
 /** The catalogue's empty, pending and not-found states: a title, a text and what to do next. */
-export function StatusPanel({ title, text, children, headingLevel = 1 }: { title: string; text?: string; children?: React.ReactNode; headingLevel?: 1 | 2 }) {
+export function StatusPanel({
+  title,
+  text,
+  children,
+  headingLevel = 1,
+}: {
+  title: string
+  text?: string
+  children?: React.ReactNode
+  headingLevel?: 1 | 2
+}) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className="mx-auto my-12 max-w-2xl rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">

@@ -1,5 +1,15 @@
 /** A titled section of short statements in tiles: advantages, benefits, warranty. */
-export function TileSection({ id, title, items, columns = 'sm:grid-cols-2' }: { id: string; title: string; items: string[]; columns?: string }) {
+export function TileSection({
+  id,
+  title,
+  items,
+  columns = 'sm:grid-cols-2',
+}: {
+  id: string
+  title: string
+  items: string[]
+  columns?: string
+}) {
   return (
     <section aria-labelledby={id} className="mt-12">
       <h2 id={id} className="text-2xl font-bold">

@@ -14,7 +14,8 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; analyticsOn
 
 const switchRoot =
   'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
-const switchThumb = 'block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]'
+const switchThumb =
+  'block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]'
 
 /**
  * Cookie categories: functional is always on, analytics is the visitor's switch (off by
@@ -32,11 +33,21 @@ export function ConsentSettings({ open, onOpenChange, analyticsOn }: Props) {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-xl font-bold text-ink-900">{t('settingsTitle')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{t('settingsText')}</Dialog.Description>
+          <Dialog.Title className="text-xl font-bold text-ink-900">
+            {t('settingsTitle')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">
+            {t('settingsText')}
+          </Dialog.Description>
           <ul className="mt-5 space-y-4">
             <Category id={functionalId} label={t('functional')} text={t('functionalText')}>
-              <Switch.Root id={functionalId} checked disabled aria-describedby={`${functionalId}-locked`} className={switchRoot}>
+              <Switch.Root
+                id={functionalId}
+                checked
+                disabled
+                aria-describedby={`${functionalId}-locked`}
+                className={switchRoot}
+              >
                 <Switch.Thumb className={switchThumb} />
               </Switch.Root>
               <span id={`${functionalId}-locked`} className="sr-only">
@@ -44,13 +55,20 @@ export function ConsentSettings({ open, onOpenChange, analyticsOn }: Props) {
               </span>
             </Category>
             <Category id={analyticsId} label={t('analytics')} text={t('analyticsText')}>
-              <Switch.Root id={analyticsId} checked={analytics} onCheckedChange={setAnalytics} className={switchRoot}>
+              <Switch.Root
+                id={analyticsId}
+                checked={analytics}
+                onCheckedChange={setAnalytics}
+                className={switchRoot}
+              >
                 <Switch.Thumb className={switchThumb} />
               </Switch.Root>
             </Category>
           </ul>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Dialog.Close className={`${buttonStyles.secondary} px-4 py-2 text-sm`}>{t('cancel')}</Dialog.Close>
+            <Dialog.Close className={`${buttonStyles.secondary} px-4 py-2 text-sm`}>
+              {t('cancel')}
+            </Dialog.Close>
             <button
               type="button"
               onClick={() => {
@@ -68,7 +86,17 @@ export function ConsentSettings({ open, onOpenChange, analyticsOn }: Props) {
   )
 }
 
-function Category({ id, label, text, children }: { id: string; label: string; text: string; children: React.ReactNode }) {
+function Category({
+  id,
+  label,
+  text,
+  children,
+}: {
+  id: string
+  label: string
+  text: string
+  children: React.ReactNode
+}) {
   return (
     <li className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
       <div>

@@ -4,10 +4,22 @@ import { getSiteSettings } from '@/data/settings'
 import { ContactForm } from './ContactForm.client'
 
 /** The contact form in its section, addressed to the company mailbox, with the vehicle prefilled. */
-export async function ContactSection({ title, prefill, variant = 'compact' }: { title: string; prefill: { brand?: string; model?: string }; variant?: 'compact' | 'full' }) {
+export async function ContactSection({
+  title,
+  prefill,
+  variant = 'compact',
+}: {
+  title: string
+  prefill: { brand?: string; model?: string }
+  variant?: 'compact' | 'full'
+}) {
   const settings = await getSiteSettings()
   return (
-    <section aria-labelledby="contact-title" className="mt-16 rounded-2xl bg-slate-50 p-6 sm:p-8" id="contact">
+    <section
+      aria-labelledby="contact-title"
+      className="mt-16 rounded-2xl bg-slate-50 p-6 sm:p-8"
+      id="contact"
+    >
       <h2 id="contact-title" className="text-2xl font-bold">
         {title}
       </h2>

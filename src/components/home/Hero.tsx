@@ -13,15 +13,28 @@ export async function Hero({ settings, stats }: { settings: SiteSettings; stats:
   const t = await getTranslations('Home')
   const highlights = ['power', 'economy', 'warranty'] as const
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(234,88,12,0.35),transparent_60%)]" />
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-ink-900 text-white"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(234,88,12,0.35),transparent_60%)]"
+      />
       <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-        <p className="text-sm font-semibold tracking-widest text-brand-500 uppercase">{t('slogan')}</p>
-        <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
+        <p className="text-sm font-semibold tracking-widest text-brand-500 uppercase">
+          {t('slogan')}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl"
+        >
           {t('title')}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{t('subtitle')}</p>
-        <p className="mt-3 max-w-2xl text-slate-300">{t('intro', { brands: stats.brands, engines: stats.engines })}</p>
+        <p className="mt-3 max-w-2xl text-slate-300">
+          {t('intro', { brands: stats.brands, engines: stats.engines })}
+        </p>
         <ul className="mt-8 flex flex-wrap gap-3 text-sm font-semibold">
           {highlights.map((key) => (
             <li key={key} className="rounded-full border border-white/20 bg-white/5 px-4 py-2">
@@ -35,13 +48,22 @@ export async function Hero({ settings, stats }: { settings: SiteSettings; stats:
           </a>
           {settings.whatsapp && (
             <div className="md:hidden">
-              <a href={chatHref(settings.whatsapp)} rel="noopener" data-cta="hero-contact" className={buttonStyles.secondary}>
+              <a
+                href={chatHref(settings.whatsapp)}
+                rel="noopener"
+                data-cta="hero-contact"
+                className={buttonStyles.secondary}
+              >
                 {t('contact')}
               </a>
             </div>
           )}
           <div className={settings.whatsapp ? 'hidden md:block' : undefined}>
-            <a href={`mailto:${settings.email}`} data-cta="hero-contact" className={buttonStyles.secondary}>
+            <a
+              href={`mailto:${settings.email}`}
+              data-cta="hero-contact"
+              className={buttonStyles.secondary}
+            >
               {t('contact')}
             </a>
           </div>

@@ -29,7 +29,13 @@ export function HomeSection({
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {title}
         </h2>
-        {intro && <p className={`mt-3 max-w-3xl text-lg ${tone === 'dark' ? 'text-slate-300' : 'text-slate-700'}`}>{intro}</p>}
+        {intro && (
+          <p
+            className={`mt-3 max-w-3xl text-lg ${tone === 'dark' ? 'text-slate-300' : 'text-slate-700'}`}
+          >
+            {intro}
+          </p>
+        )}
         {children}
       </div>
     </section>

@@ -11,8 +11,13 @@ type NetworkLabel = 'instagram' | 'facebook' | 'tiktok' | 'youtube' | 'whatsapp'
 export async function SocialSection({ settings }: { settings: SiteSettings }) {
   const [t, layout] = await Promise.all([getTranslations('HomeSocial'), getTranslations('Layout')])
   const links = [
-    ...settings.socialLinks.map(({ network, url }) => ({ label: layout(network as NetworkLabel), href: url })),
-    ...(settings.whatsapp ? [{ label: layout('whatsapp'), href: chatHref(settings.whatsapp) }] : []),
+    ...settings.socialLinks.map(({ network, url }) => ({
+      label: layout(network as NetworkLabel),
+      href: url,
+    })),
+    ...(settings.whatsapp
+      ? [{ label: layout('whatsapp'), href: chatHref(settings.whatsapp) }]
+      : []),
   ]
   if (links.length === 0) return null
   return (

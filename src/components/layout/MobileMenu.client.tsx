@@ -37,14 +37,25 @@ export function MobileMenu() {
       >
         {open ? '✕' : '☰'} {t('menu')}
       </button>
-      <nav id={id} hidden={!open} aria-label={t('menu')} className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg">
+      <nav
+        id={id}
+        hidden={!open}
+        aria-label={t('menu')}
+        className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg"
+      >
         {mobileSections.map((section) => (
           <section key={section.title} className="mb-4">
-            <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t(section.title)}</h2>
+            <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {t(section.title)}
+            </h2>
             <ul className="mt-1">
               {section.links.map((key) => (
                 <li key={key}>
-                  <Link href={key === 'home' ? homeHref(pathname) : hrefOf[key]} onClick={() => setOpen(false)} className="block py-2 font-medium">
+                  <Link
+                    href={key === 'home' ? homeHref(pathname) : hrefOf[key]}
+                    onClick={() => setOpen(false)}
+                    className="block py-2 font-medium"
+                  >
                     {t(key)}
                   </Link>
                 </li>
@@ -53,7 +64,9 @@ export function MobileMenu() {
           </section>
         ))}
         <section>
-          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t('language')}</h2>
+          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            {t('language')}
+          </h2>
           <ul className="mt-1 flex gap-2">
             {locales.map((locale) => (
               <li key={locale}>
@@ -67,7 +80,8 @@ export function MobileMenu() {
                   }}
                   className={`rounded-lg border px-3 py-2 text-sm ${locale === current ? 'border-brand-700 font-bold text-brand-700' : 'border-slate-300'}`}
                 >
-                  <span aria-hidden="true">{localeLabels[locale].flag}</span> {localeLabels[locale].name}
+                  <span aria-hidden="true">{localeLabels[locale].flag}</span>{' '}
+                  {localeLabels[locale].name}
                 </button>
               </li>
             ))}

@@ -4,7 +4,13 @@ import type { SiteSettings } from '@/data/settings'
 import { openingHoursWeek } from '@/seo/business'
 
 /** Monday to Sunday with the hours from the site settings, "Gesloten" for a closed day. */
-export async function OpeningHours({ settings, className = '' }: { settings: SiteSettings; className?: string }) {
+export async function OpeningHours({
+  settings,
+  className = '',
+}: {
+  settings: SiteSettings
+  className?: string
+}) {
   const t = await getTranslations('Layout')
   return (
     <dl className={`mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 ${className}`}>

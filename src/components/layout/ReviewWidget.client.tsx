@@ -33,5 +33,14 @@ export function ReviewWidget({ scriptUrl, widgetId, label }: Props) {
     return () => observer.disconnect()
   }, [scriptUrl, widgetId])
 
-  return <div ref={slot} role="region" aria-label={label} data-widget-id={widgetId ?? undefined} data-locale="nl" className="h-[52px] overflow-hidden" />
+  return (
+    <div
+      ref={slot}
+      role="region"
+      aria-label={label}
+      data-widget-id={widgetId ?? undefined}
+      data-locale="nl"
+      className="h-[52px] overflow-hidden"
+    />
+  )
 }

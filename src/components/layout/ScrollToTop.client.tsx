@@ -18,7 +18,8 @@ export function ScrollToTop() {
   useEffect(() => {
     const restoring = historyMove.current
     historyMove.current = false
-    if (!restoring && !window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    if (!restoring && !window.location.hash)
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
   return null
 }

@@ -9,5 +9,13 @@ const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster),
 /** Toasts: Alt+T focuses them, Escape collapses them, hovering expands them. */
 export function Toasts({ label }: { label: string }) {
   // Sonner names the region "<label> alt+T"; the label speaks the page's language.
-  return <Toaster richColors closeButton position="top-center" duration={5000} containerAriaLabel={label} />
+  return (
+    <Toaster
+      richColors
+      closeButton
+      position="top-center"
+      duration={5000}
+      containerAriaLabel={label}
+    />
+  )
 }

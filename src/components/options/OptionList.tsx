@@ -5,21 +5,32 @@ import { formatEuro } from '@/domain/money'
 
 /** Every extra option with its price incl. BTW and what it does. */
 export async function OptionList({ options }: { options: Pricing['options'] }) {
-  const [t, c, locale] = await Promise.all([getTranslations('Options'), getTranslations('Common'), getLocale()])
+  const [t, c, locale] = await Promise.all([
+    getTranslations('Options'),
+    getTranslations('Common'),
+    getLocale(),
+  ])
   return (
     <section aria-labelledby="options-list-title" className="mt-10">
       <h2 id="options-list-title" className="text-2xl font-bold">
         {t('listTitle')}
       </h2>
       {options.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t('empty')}</p>
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+          {t('empty')}
+        </p>
       ) : (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {options.map((option) => (
-            <li key={option.name} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <li
+              key={option.name}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
               <h3 className="text-xl font-bold">{option.name}</h3>
               <p className="mt-2">
-                <span className="text-2xl font-extrabold text-ink-900">{formatEuro(option.price, locale)}</span>{' '}
+                <span className="text-2xl font-extrabold text-ink-900">
+                  {formatEuro(option.price, locale)}
+                </span>{' '}
                 <span className="text-sm text-slate-600">{c('inclVat')}</span>
               </p>
               {option.description && <p className="mt-3 text-slate-700">{option.description}</p>}

@@ -51,7 +51,11 @@ export function analyticsCookieDeletions(cookieHeader: string, hostname: string)
   const expired = 'expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/'
   return cookieNames(cookieHeader)
     .filter(isAnalyticsCookie)
-    .flatMap((name) => cookieDomains(hostname).map((domain) => `${name}=; ${expired}${domain ? `; domain=${domain}` : ''}`))
+    .flatMap((name) =>
+      cookieDomains(hostname).map(
+        (domain) => `${name}=; ${expired}${domain ? `; domain=${domain}` : ''}`,
+      ),
+    )
 }
 
 /** The id of the cookie banner's element, which the inline script below hides. */

@@ -1,4 +1,10 @@
-export type VehicleNotes = { brand?: string; model?: string; buildYear?: string; engine?: string; notes?: string }
+export type VehicleNotes = {
+  brand?: string
+  model?: string
+  buildYear?: string
+  engine?: string
+  notes?: string
+}
 
 /** The booking's notes: labelled lines Merk, Model, Bouwjaar, Motorvariant, Opmerkingen, each only when filled. */
 export function composeNotes(input: VehicleNotes): string | null {

@@ -24,7 +24,10 @@ const required = (max: number, message: string) => text(max).min(1, message)
 
 export const bookingSchema = z.object({
   appointmentDate: z.string().refine(isIsoDate, 'date'),
-  appointmentTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time').default('09:00'),
+  appointmentTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time')
+    .default('09:00'),
   // A name has at least one letter, in any script.
   customerName: required(100, 'name').regex(/\p{L}/u, 'name'),
   customerEmail: required(200, 'email').pipe(z.email('emailFormat')),

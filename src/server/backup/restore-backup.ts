@@ -73,7 +73,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRep
   const staging = fs.mkdtempSync(path.join(backupsDir, '.restoring-'))
   try {
     // Files and folders only: a link in a tampered archive could point outside the staging folder.
-    await extract({ file: archive, cwd: staging, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') })
+    await extract({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      filter: (_path, entry) =>
+        'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    })
     const manifest = readManifest(staging)
 
     let replacedDir: string | null = null

@@ -54,7 +54,11 @@ export async function queueMail(
   }
 }
 
-async function writeMail(payload: Payload, mail: QueuedMail, req: PayloadRequest): Promise<Id | null> {
+async function writeMail(
+  payload: Payload,
+  mail: QueuedMail,
+  req: PayloadRequest,
+): Promise<Id | null> {
   let mailId: Id
   try {
     const doc = await payload.create({

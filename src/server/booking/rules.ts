@@ -7,7 +7,11 @@ import { defaultLocale } from '@/i18n/locales'
 function localizedValues(value: unknown): Partial<Record<string, string>> {
   if (typeof value === 'string') return { [defaultLocale]: value }
   if (!value || typeof value !== 'object') return {}
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''))
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  )
 }
 
 /** The booking rules global as the pure availability function wants them. */
@@ -28,7 +32,12 @@ export async function loadBookingRules(payload: Payload): Promise<BookingRules> 
     },
     closedDates: (doc.closedDates ?? []).map((c) => {
       const reasons = localizedValues(c.reason)
-      return { from: c.from, until: c.until ?? null, reason: reasons[defaultLocale] ?? null, reasons }
+      return {
+        from: c.from,
+        until: c.until ?? null,
+        reason: reasons[defaultLocale] ?? null,
+        reasons,
+      }
     }),
     leadDays: doc.leadDays,
     horizonDays: doc.horizonDays,

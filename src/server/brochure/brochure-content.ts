@@ -13,7 +13,13 @@ import type { BrochureContent } from './render-brochure'
 type ResultPage = NonNullable<Awaited<ReturnType<typeof getResultPage>>>
 
 /** The result page in print: the same package, figures and price, with the workshop's details. */
-export async function brochureContent(page: ResultPage, settings: SiteSettings, locale: Locale, pageUrl: string, now = new Date()): Promise<BrochureContent> {
+export async function brochureContent(
+  page: ResultPage,
+  settings: SiteSettings,
+  locale: Locale,
+  pageUrl: string,
+  now = new Date(),
+): Promise<BrochureContent> {
   const [t, r, c, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Brochure' }),
     getTranslations({ locale, namespace: 'Result' }),
@@ -29,12 +35,26 @@ export async function brochureContent(page: ResultPage, settings: SiteSettings, 
     figuresTitle: t('figuresTitle'),
     figureHeads: { stock: t('stock'), tuned: t('tuned'), gain: t('gain') },
     figures: [
-      { label: t('power'), stock: `${number(fixed.stockHp)} ${c('hp')}`, tuned: `${number(fixed.tunedHp)} ${c('hp')}`, gain: `+${gainPercent(fixed.stockHp, fixed.tunedHp)}%` },
-      { label: t('torque'), stock: `${number(fixed.stockNm)} ${c('nm')}`, tuned: `${number(fixed.tunedNm)} ${c('nm')}`, gain: `+${gainPercent(fixed.stockNm, fixed.tunedNm)}%` },
+      {
+        label: t('power'),
+        stock: `${number(fixed.stockHp)} ${c('hp')}`,
+        tuned: `${number(fixed.tunedHp)} ${c('hp')}`,
+        gain: `+${gainPercent(fixed.stockHp, fixed.tunedHp)}%`,
+      },
+      {
+        label: t('torque'),
+        stock: `${number(fixed.stockNm)} ${c('nm')}`,
+        tuned: `${number(fixed.tunedNm)} ${c('nm')}`,
+        gain: `+${gainPercent(fixed.stockNm, fixed.tunedNm)}%`,
+      },
     ],
     price: {
       label: t('priceLabel', { package: result.type }),
-      amount: format.number(fixed.price, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+      amount: format.number(fixed.price, {
+        style: 'currency',
+        currency: 'EUR',
+        maximumFractionDigits: 0,
+      }),
       note: t('priceNote', { duration: fixed.duration }),
     },
     highlights: (['power', 'torque', 'fuel', 'drive'] as const).map((key) => r(`benefits.${key}`)),
@@ -42,9 +62,20 @@ export async function brochureContent(page: ResultPage, settings: SiteSettings, 
     warranty: [r('warrantyYears', { years: fixed.warrantyYears }), r('reversible'), r('support')],
     workshop: {
       name: settings.businessName,
-      lines: [`${settings.street}, ${settings.postcode} ${settings.city}`, t('phone', { phone: settings.phone }), t('email', { email: settings.email })],
+      lines: [
+        `${settings.street}, ${settings.postcode} ${settings.city}`,
+        t('phone', { phone: settings.phone }),
+        t('email', { email: settings.email }),
+      ],
     },
     pageUrl,
-    disclaimer: t('disclaimer', { date: format.dateTime(now, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }) }),
+    disclaimer: t('disclaimer', {
+      date: format.dateTime(now, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'Europe/Amsterdam',
+      }),
+    }),
   }
 }

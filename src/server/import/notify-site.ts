@@ -6,7 +6,10 @@ import { payloadSecret } from '../secret'
  * Asks a running site (at `origin`, else the site's own URL) to drop its cached catalogue, or
  * the cache tags given; says so when no site answered.
  */
-export async function refreshRunningSite(origin?: string, cacheTags: string[] = []): Promise<string> {
+export async function refreshRunningSite(
+  origin?: string,
+  cacheTags: string[] = [],
+): Promise<string> {
   const target = (origin?.trim() || publicOrigin()).replace(/\/$/, '')
   const query = cacheTags.map((tag) => `tag=${encodeURIComponent(tag)}`).join('&')
   try {

@@ -1,0 +1,119 @@
+import 'server-only'
+
+import { cache } from 'react'
+
+import { type EngineAddress, resolveEngineAddress } from '@/domain/engine-address'
+import { joinPath, slugify } from '@/domain/slug'
+import type { Locale } from '@/i18n/locales'
+import type { Engine } from '@/payload-types'
+
+import { visibleEngine } from '../visibility'
+import { payloadClient } from '../payload'
+import type { EngineCard, EnginePage } from '../types'
+import { cached, cardFields, engineCard } from './shared'
+import { getYearLevel, getYearPage } from './levels'
+
+const engineCardByPath = cached('engine-card', async (path: string): Promise<EngineCard | null> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'engines',
+    where: { and: [{ path: { equals: path } }, visibleEngine] },
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    select: cardFields,
+  })
+  const engine = docs[0]
+  return engine ? engineCard(engine as Engine) : null
+})
+
+/**
+ * What the engine segment of a URL names in a build year: an engine, a moved one or a choice.
+ * An engine's own slug is one lookup by path; only the short "{stockHp}pk" form (or a segment
+ * that names nothing) reads the engines of the build year.
+ */
+export const getEngineAddress = cache(
+  async (
+    brandSlug: string,
+    modelSlug: string,
+    yearSlug: string,
+    segment: string,
+  ): Promise<EngineAddress<EngineCard>> => {
+    const [level, engine] = await Promise.all([
+      getYearLevel(brandSlug, modelSlug, yearSlug),
+      engineCardByPath(joinPath(brandSlug, modelSlug, yearSlug, slugify(segment))),
+    ])
+    if (!level) return { kind: 'none' }
+    if (engine) return { kind: 'engine', engine }
+    const year = await getYearPage(brandSlug, modelSlug, yearSlug)
+    return year ? resolveEngineAddress(year.engines, segment) : { kind: 'none' }
+  },
+)
+
+type EngineDetails = Omit<EnginePage, 'brand' | 'model' | 'year'>
+
+const engineDetails = cached(
+  'engine-details',
+  async (path: string, locale: Locale): Promise<EngineDetails | null> => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection: 'engines',
+      where: { and: [{ path: { equals: path } }, visibleEngine] },
+      depth: 0,
+      limit: 1,
+      pagination: false,
+      locale,
+      select: { ...cardFields, ecu: true, price: true, results: true },
+    })
+    const engine = docs[0] as Engine | undefined
+    if (!engine) return null
+    return {
+      ...engineCard(engine),
+      ecu: engine.ecu ?? null,
+      price: engine.price ?? null,
+      results: (engine.results ?? []).map((result) => ({
+        slug: result.slug || slugify(result.type),
+        type: result.type,
+        price: result.price ?? null,
+        description: result.description ?? null,
+        features: (result.features ?? []).map((f) => f.feature),
+      })),
+    }
+  },
+)
+
+/** An engine page by its own slug; the short "{stockHp}pk" form is resolved by getEngineAddress. */
+export const getEnginePage = cache(
+  async (
+    brandSlug: string,
+    modelSlug: string,
+    yearSlug: string,
+    engineSlug: string,
+    locale: Locale,
+  ): Promise<EnginePage | null> => {
+    const [level, engine] = await Promise.all([
+      getYearLevel(brandSlug, modelSlug, yearSlug),
+      engineDetails(joinPath(brandSlug, modelSlug, yearSlug, slugify(engineSlug)), locale),
+    ])
+    if (!level || !engine) return null
+    return {
+      ...engine,
+      brand: level.brand,
+      model: { slug: level.model.slug, name: level.model.name },
+      year: { slug: level.year.slug, label: level.year.label },
+    }
+  },
+)
+
+/** Pairs for a random sample of engine pages (benchmarks) and the sitemap. */
+export const getEnginePaths = cached('engine-paths', async (): Promise<string[]> => {
+  const payload = await payloadClient()
+  const { docs } = await payload.find({
+    collection: 'engines',
+    where: visibleEngine,
+    pagination: false,
+    depth: 0,
+    select: { path: true },
+  })
+  return docs.map((doc) => doc.path ?? '').filter(Boolean)
+})

@@ -1,0 +1,75 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import type { Payload } from 'payload'
+import { cache } from 'react'
+
+import { isBrandCategory } from '@/domain/categories'
+import type { Locale } from '@/i18n/locales'
+import type { Brand, Engine, Media } from '@/payload-types'
+
+import { tags } from '../cache-tags'
+import type { BrandSummary, EngineCard } from '../types'
+
+/**
+ * Cached twice: in Next's data cache under the catalogue tag, shared by every page until staff
+ * change the catalogue, and per request (React's cache), so the layouts, generateMetadata and
+ * the page that ask for the same thing read it once. A cached function never calls another:
+ * an unstable_cache called inside another is not cached at all and reads the database on every
+ * call. Pages are composed from cached reads outside them instead.
+ */
+export const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
+  cache(unstable_cache(fn, [name], { tags: [tags.catalogue] }))
+
+function logoUrl(logo: Brand['logo']): string | null {
+  if (!logo || typeof logo !== 'object') return null
+  const media = logo as Media
+  return media.sizes?.logo?.url ?? media.url ?? null
+}
+
+export function summary(brand: Brand, modelCount: number): BrandSummary {
+  return {
+    slug: brand.slug,
+    name: brand.name,
+    category: isBrandCategory(brand.category) ? brand.category : 'cars',
+    logoUrl: logoUrl(brand.logo),
+    modelCount,
+  }
+}
+
+export async function brandBySlug(payload: Payload, slug: string, locale?: Locale) {
+  const { docs } = await payload.find({
+    collection: 'brands',
+    where: { slug: { equals: slug } },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    locale,
+  })
+  return docs[0] ?? null
+}
+
+/** The fields an engine card shows: what a list or an address needs, not the packages. */
+export const cardFields = {
+  slug: true,
+  name: true,
+  path: true,
+  fuel: true,
+  stockHp: true,
+  tunedHp: true,
+  stockNm: true,
+  tunedNm: true,
+} as const
+
+export const engineCard = (engine: Engine): EngineCard => ({
+  slug: engine.slug,
+  name: engine.name,
+  path: engine.path ?? '',
+  fuel: engine.fuel ?? null,
+  stockHp: engine.stockHp,
+  tunedHp: engine.tunedHp,
+  stockNm: engine.stockNm,
+  tunedNm: engine.tunedNm,
+})
+
+/** Every brand with its models, alphabetical: the brand grid and the vehicle picker. */

@@ -1,15 +1,9 @@
 import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 
+import { idOf } from '@/domain/relation'
 import { joinPath } from '@/domain/slug'
 
 type Parent = { collection: CollectionSlug; field: string }
-
-function idOf(value: unknown): number | string | null {
-  if (typeof value === 'number' || typeof value === 'string') return value
-  if (value && typeof value === 'object' && 'id' in value)
-    return (value as { id: number | string }).id
-  return null
-}
 
 /**
  * Keeps `path` = parent's path + own slug, and copies the ancestors named in `inherit` from the

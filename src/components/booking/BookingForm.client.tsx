@@ -107,7 +107,7 @@ export function BookingForm({
       <div className="space-y-6">
         {day.date && <DayPanel day={day} date={day.date} longDate={longDate} />}
 
-        {/* The vehicle and customer form appears once a place is reserved (the spec's flow);
+        {/* The vehicle and customer form appears once a place is reserved (a day first, then the details);
             hidden rather than unmounted, so typed values survive picking another day. */}
         <div hidden={!day.placeReserved} className="space-y-6">
           <BookingFields

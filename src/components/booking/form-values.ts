@@ -45,7 +45,7 @@ export function readValues(form: HTMLFormElement): FormValues {
 export type Checked = { ok: true; booking: BookingRequest } | { ok: false; check: FormCheck | null }
 
 /**
- * The spec's checks in their order first (one toast for the first that fails), then the
+ * The form's own checks in the order visitors are told about them first (one toast for the first that fails), then the
  * schema the endpoint applies too; a schema refusal without a check of its own is `null`.
  */
 export async function checkBooking(

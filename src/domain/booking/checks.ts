@@ -1,7 +1,7 @@
 // Kept apart from the zod schema: the form runs these checks on every submit, and the browser
 // loads zod only when a booking is actually sent.
 
-/** The form's seven checks of the spec, in their order; the first failure is shown. */
+/** The booking form's seven checks, in the order they are reported; the first failure is shown. */
 export const formCheckOrder = ['date', 'place', 'name', 'email', 'phone', 'plate', 'terms'] as const
 export type FormCheck = (typeof formCheckOrder)[number]
 

@@ -1,7 +1,7 @@
 import type { BookingRules } from '@/domain/booking/availability'
 import { calendarInvite } from '@/domain/booking/ics'
 import { longDate } from '@/domain/booking/long-date'
-import { isLocale, type Locale } from '@/i18n/locales'
+import { defaultLocale, type Locale, toLocale } from '@/i18n/locales'
 import type { Booking, SiteSetting } from '@/payload-types'
 
 import { serverTranslator } from '../i18n'
@@ -52,7 +52,7 @@ export function composeMail(
   booking: MailBooking,
   context: MailContext,
 ): ComposedMail {
-  const locale: Locale = isLocale(booking.locale) ? booking.locale : 'nl'
+  const locale: Locale = toLocale(booking.locale ?? '')
   const { rules } = context
   // A fresh install may not have its business details yet; a mail still goes out.
   const settings = {
@@ -176,9 +176,10 @@ function workshopMail(
   details: string[],
   invite: () => string,
 ): ComposedMail {
-  const nl = serverTranslator('nl', 'BookingMail')
+  // The workshop reads its own mails in the site's default language, whatever the customer's.
+  const nl = serverTranslator(defaultLocale, 'BookingMail')
   const names = {
-    date: longDate(booking.appointmentDate, 'nl'),
+    date: longDate(booking.appointmentDate, defaultLocale),
     name: booking.customerName,
     plate: booking.licensePlate,
   }
@@ -194,7 +195,7 @@ function workshopMail(
     to: context.settings.appointmentEmail,
     replyTo: booking.customerEmail,
     subject,
-    text: [intro, '', ...details, '', `Taal: ${booking.locale ?? 'nl'}`].join('\n').trim(),
+    text: [intro, '', ...details, '', `Taal: ${booking.locale ?? defaultLocale}`].join('\n').trim(),
     ...(kind === 'workshop' || context.previousDate ? { calendar: invite() } : {}),
   }
 }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 
+import { routes } from '@/domain/routes'
 import type { Locale } from '@/i18n/locales'
-import { siteUrl } from '@/site-url'
+import { absoluteUrl } from '@/seo/alternates'
 
 /** 32 random bytes: nothing to guess or enumerate. Only its hash is stored on the booking. */
 export const newManageToken = () => randomBytes(32).toString('base64url')
@@ -11,4 +12,4 @@ export const hashManageToken = (token: string) => createHash('sha256').update(to
 export const isManageTokenShape = (token: string) => /^[\w-]{43}$/.test(token)
 
 export const manageUrl = (token: string, locale: Locale) =>
-  `${siteUrl}${locale === 'nl' ? '' : `/${locale}`}/afspraak/beheren/${token}`
+  absoluteUrl(locale, routes.manageBooking(token))

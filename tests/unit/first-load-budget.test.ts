@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { firstLoadBytesFromBuild, pageTypes } from '../../bench/first-load'
+import { buildIsStale } from '../../scripts/lib.mjs'
 
 /**
  * First-load JavaScript budgets (gzip -9 KB) per page type, held like size-limit holds them:
@@ -17,15 +18,17 @@ const budgetKb: Record<keyof typeof pageTypes, number> = {
   afspraak: 180,
 }
 
-/** The newest production build: NEXT_DIST_DIR, the end-to-end build or `npm start`'s. */
+/**
+ * The newest production build that is current: NEXT_DIST_DIR, the end-to-end build or `npm
+ * start`'s. A build older than the sources weighs code that no longer exists.
+ */
 function newestBuild(): string | undefined {
   const candidates = [process.env.NEXT_DIST_DIR, '.next-e2e', '.next'].filter(
     (dir): dir is string => Boolean(dir),
   )
   const built = candidates.filter(
     (dir) =>
-      fs.existsSync(path.join(dir, 'BUILD_ID')) &&
-      fs.existsSync(path.join(dir, 'build-manifest.json')),
+      fs.existsSync(path.join(dir, 'build-manifest.json')) && !buildIsStale(dir),
   )
   return built.sort(
     (a, b) =>
@@ -35,7 +38,7 @@ function newestBuild(): string | undefined {
 
 const distDir = newestBuild()
 
-// Needs a production build (`npm run build`, or the end-to-end tests' build); without one there
+// Needs a current production build (`npm run build`, or the end-to-end tests'); without one there
 // is nothing to weigh, and FIRST_LOAD_BUDGET=1 turns that into a failure.
 describe.skipIf(!distDir && process.env.FIRST_LOAD_BUDGET !== '1')(
   'first-load JavaScript budgets',

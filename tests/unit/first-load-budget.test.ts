@@ -27,8 +27,7 @@ function newestBuild(): string | undefined {
     (dir): dir is string => Boolean(dir),
   )
   const built = candidates.filter(
-    (dir) =>
-      fs.existsSync(path.join(dir, 'build-manifest.json')) && !buildIsStale(dir),
+    (dir) => fs.existsSync(path.join(dir, 'build-manifest.json')) && !buildIsStale(dir),
   )
   return built.sort(
     (a, b) =>

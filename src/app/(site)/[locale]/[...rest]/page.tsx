@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 
-import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
-import PageNotFound from '../not-found'
+import { PageNotFoundView } from '../page-not-found-view'
 
 export const metadata: Metadata = notFoundMetadata(pageNotFoundTitle)
 
@@ -18,9 +17,5 @@ export function generateStaticParams() {
 
 /** Any path no route claims: the not-found page, server-rendered, with status 404. */
 export default function CatchAll() {
-  return (
-    <NotFoundView>
-      <PageNotFound />
-    </NotFoundView>
-  )
+  return <PageNotFoundView />
 }

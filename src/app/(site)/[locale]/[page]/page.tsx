@@ -2,9 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { MobileService } from '@/components/content/MobileService'
+import { ContentHead } from '@/components/content/ContentHead'
 import { RichText } from '@/components/content/RichText'
-import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
-import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { getContentPage } from '@/data/pages'
@@ -15,7 +14,7 @@ import { Link } from '@/i18n/navigation'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
 
-import PageNotFound from '../not-found'
+import { PageNotFoundView } from '../page-not-found-view'
 
 type Props = PageProps<'/[locale]/[page]'>
 
@@ -49,20 +48,16 @@ export default async function ContentPage({ params }: Props) {
     getTranslations('Content'),
   ])
   if (!page) {
-    return (
-      <NotFoundView>
-        <PageNotFound />
-      </NotFoundView>
-    )
+    return <PageNotFoundView />
   }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumbs
+      <ContentHead
         locale={locale}
-        trail={[{ label: page.title, href: routes.content(page.slug) }]}
+        title={page.title}
+        intro={page.intro}
+        href={routes.content(page.slug)}
       />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
-      {page.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>}
       {page.local && (
         <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-slate-50 p-5">
           <p>

@@ -2,16 +2,15 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BookingSection } from '@/components/booking/AppointmentPage'
+import { ContentHead } from '@/components/content/ContentHead'
 import { RichText } from '@/components/content/RichText'
-import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
-import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { getContentPage } from '@/data/pages'
 import { routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
 
-import PageNotFound from '../not-found'
+import { PageNotFoundView } from '../page-not-found-view'
 
 type Props = PageProps<'/[locale]/diensten'>
 
@@ -38,17 +37,11 @@ export default async function ServicesPage({ params }: Props) {
   setRequestLocale(locale)
   const page = await getContentPage('diensten', locale)
   if (!page) {
-    return (
-      <NotFoundView>
-        <PageNotFound />
-      </NotFoundView>
-    )
+    return <PageNotFoundView />
   }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <Breadcrumbs locale={locale} trail={[{ label: page.title, href: routes.services }]} />
-      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{page.title}</h1>
-      {page.intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.intro}</p>}
+      <ContentHead locale={locale} title={page.title} intro={page.intro} href={routes.services} />
       {page.content && <RichText content={page.content} />}
       <BookingSection locale={locale} location="diensten" />
     </main>

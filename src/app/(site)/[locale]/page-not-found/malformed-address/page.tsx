@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 
-import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { pageNotFoundTitle } from '@/components/layout/page-not-found'
 import { notFoundMetadata } from '@/seo/page-metadata'
 
-import PageNotFound from '../../not-found'
+import { PageNotFoundView } from '../../page-not-found-view'
 
 export const metadata: Metadata = notFoundMetadata(pageNotFoundTitle)
 
@@ -19,9 +18,5 @@ export function generateStaticParams() {
  * segments, so no visitor address but one ending in them reaches that decoding.
  */
 export default function MalformedAddress() {
-  return (
-    <NotFoundView>
-      <PageNotFound />
-    </NotFoundView>
-  )
+  return <PageNotFoundView />
 }

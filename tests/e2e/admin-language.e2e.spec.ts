@@ -43,7 +43,7 @@ const customerName = 'Taaltest Klant'
 
 /** A booking on the list, so that a row with its status is shown. */
 async function bookingOnTheList(request: APIRequestContext) {
-  const [day] = await freeDays(request, 1, 30)
+  const [day] = await freeDays(request, 1, 52)
   const answer = await request.post('/api/bookings', {
     data: {
       appointmentDate: day,

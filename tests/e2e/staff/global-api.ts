@@ -48,3 +48,16 @@ export async function withGlobal(
     }
   }
 }
+
+/** The availability endpoint's answer for a day, as the booking calendar asks for it. */
+export async function dayAnswer(request: APIRequestContext, date: string, locale: string) {
+  const response = await request.post('/api/availability', { data: { date, locale } })
+  return (await response.json()) as { available: boolean; slots: string[]; reason: string | null }
+}
+
+/** The day `offset` days from now, moved off a Sunday (closed by default). */
+export function day(offset: number): string {
+  const date = new Date(Date.now() + offset * 86_400_000)
+  if (date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1)
+  return date.toISOString().slice(0, 10)
+}

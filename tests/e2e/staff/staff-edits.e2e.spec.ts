@@ -1,7 +1,7 @@
 import { type APIResponse, expect, test } from '@playwright/test'
 
 import { findEngines, staffToken } from '../helpers'
-import { auth, page, session, withGlobal, write } from './global-api'
+import { auth, day, dayAnswer, page, read, session, withGlobal, write } from './global-api'
 
 // Runs after every other spec (its own Playwright project): it changes what the whole site shows.
 test.describe.configure({ mode: 'serial' })
@@ -156,6 +156,59 @@ test('pricing: fallback, options, Stage 2 and the result page figures reach the 
     for (const figure of [160, 210, 250, 330])
       expect(result, String(figure)).toMatch(new RegExp(`>${figure}\\D`))
     expect(await page(request, `/en/merken/${unpriced!.path}/stage-1`)).toContain('3 hours')
+  })
+})
+
+test('booking rules: places, closed days with their reason per language, window and start time reach the availability', async ({
+  request,
+}) => {
+  const availability = (date: string, locale: string) => dayAnswer(request, date, locale)
+  const closed = day(20)
+  const open = day(30)
+  await withGlobal(request, 'booking-rules', async () => {
+    const places = {
+      monday: 4,
+      tuesday: 4,
+      wednesday: 4,
+      thursday: 4,
+      friday: 4,
+      saturday: 4,
+      sunday: 0,
+    }
+    await write(
+      request,
+      'booking-rules',
+      {
+        placesPerWeekday: places,
+        leadDays: 3,
+        horizonDays: 40,
+        startTime: '08:15',
+        closedDates: [{ from: closed, reason: 'Bedrijfsuitje' }],
+      },
+      'nl',
+    )
+    const saved = await read(request, 'booking-rules', 'nl')
+    const rowId = (saved.closedDates as { id: string }[])[0]!.id
+    await write(
+      request,
+      'booking-rules',
+      { closedDates: [{ id: rowId, from: closed, reason: 'Company outing' }] },
+      'en',
+    )
+    await write(
+      request,
+      'booking-rules',
+      { closedDates: [{ id: rowId, from: closed, reason: 'Betriebsausflug' }] },
+      'de',
+    )
+    await expect
+      .poll(async () => (await availability(open, 'nl')).slots)
+      .toEqual(['08:15', '08:15', '08:15', '08:15'])
+    expect((await availability(closed, 'nl')).reason).toContain('Bedrijfsuitje')
+    expect((await availability(closed, 'en')).reason).toContain('Company outing')
+    expect((await availability(closed, 'de')).reason).toContain('Betriebsausflug')
+    expect((await availability(day(1), 'nl')).available).toBe(false)
+    expect((await availability(day(45), 'nl')).available).toBe(false)
   })
 })
 

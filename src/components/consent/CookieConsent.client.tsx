@@ -8,7 +8,6 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
 import { cookieBannerId } from '@/domain/analytics/consent'
 import { onOpenConsentSettings, saveConsent, useConsent } from '@/lib/consent-store'
-import { routes } from '@/domain/routes'
 
 // The dialog (and its Radix parts) loads on first opening, not with every page.
 const ConsentSettings = dynamic(
@@ -21,7 +20,8 @@ const ConsentSettings = dynamic(
  * the server's HTML (the choice is unknown there): an inline script in the layout hides it
  * before the first paint when a choice is stored, and hydration then removes it.
  */
-export function CookieConsent() {
+/** `privacyHref` comes from the layout: the route builder stays out of every page's first load. */
+export function CookieConsent({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations('Consent')
   const consent = useConsent()
   const [settingsOpen, setSettingsOpen] = useState(false)
@@ -46,7 +46,7 @@ export function CookieConsent() {
               </h2>
               <p className="mt-1">
                 {t('text')}{' '}
-                <Link href={routes.privacy} className="font-medium text-brand-700 underline">
+                <Link href={privacyHref} className="font-medium text-brand-700 underline">
                   {t('privacy')}
                 </Link>
               </p>

@@ -1,3 +1,5 @@
+'use client'
+
 import { useEffect } from 'react'
 
 export type ScreenError = Error & { digest?: string; status?: number }

@@ -17,6 +17,7 @@ import { inter } from '@/app/fonts/inter'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/data/settings'
 import { hideAnsweredBannerScript } from '@/domain/analytics/consent'
+import { routes } from '@/domain/routes'
 import { routing } from '@/i18n/routing'
 import { businessJsonLd } from '@/seo/business'
 import { siteName } from '@/seo/site-name'
@@ -64,7 +65,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <div id="main">{children}</div>
           <Footer />
           <ClientMessages namespaces={['Consent']}>
-            <CookieConsent />
+            <CookieConsent privacyHref={routes.privacy} />
           </ClientMessages>
           <script dangerouslySetInnerHTML={{ __html: hideAnsweredBannerScript() }} />
         </IntlProvider>

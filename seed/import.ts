@@ -59,7 +59,7 @@ async function main() {
     console.error(
       `${rejected} row(s) rejected: nothing was changed. Fix them, or run again with --accept-partial.`,
     )
-  } else if (!dryRun) console.log(await refreshRunningSite(process.env.SITE_URL))
+  } else if (!dryRun) console.log(await refreshRunningSite())
   await payload.destroy()
   return partial ? 1 : 0
 }

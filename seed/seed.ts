@@ -21,7 +21,7 @@ async function main() {
       : `Nothing to seed: the database was already filled (${seconds} s).`,
   )
   if (report.created.length > 0 && process.env.SEED_NOTIFY_SITE !== '0')
-    console.log(await refreshRunningSite(process.env.SITE_URL))
+    console.log(await refreshRunningSite())
   await payload.destroy()
 }
 

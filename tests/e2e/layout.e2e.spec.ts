@@ -52,6 +52,11 @@ test.describe('site shell', () => {
       await page.getByRole('button', { name: 'Menu openen' }).click()
       await page.keyboard.press('Escape')
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
+      // A language choice closes the menu and shows the same page in that language.
+      await page.getByRole('button', { name: 'Menu openen' }).click()
+      await menu.getByRole('button', { name: 'English' }).click()
+      await expect(page).toHaveURL(/\/en\/veelgestelde-vragen$/)
+      await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
     })
   })
 })

@@ -2,7 +2,8 @@ import vm from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { cookieBannerId, hideAnsweredBannerScript } from '@/domain/analytics/consent'
+import { hideAnsweredBannerScript } from '@/domain/analytics/banner-script'
+import { cookieBannerId } from '@/domain/analytics/consent'
 
 /** Runs the inline script against a banner element and a local storage holding `stored`. */
 function run(stored: string | null, storage: 'ok' | 'blocked' = 'ok') {

@@ -9,7 +9,7 @@ import { routes } from '@/domain/routes'
 
 import { HomeLink } from './HomeLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'
-import { MobileMenu } from './MobileMenu.client'
+import { MobileNav } from './MobileNav'
 import { mainLinks } from './nav'
 
 /** Sticky header: full links on desktop, a reduced set on tablets, a menu on phones. */
@@ -72,8 +72,8 @@ export async function Header() {
             <div className="hidden md:block">
               <LanguageSwitcher />
             </div>
-            <MobileMenu />
           </ClientMessages>
+          <MobileNav />
         </div>
       </div>
     </header>

@@ -1,21 +1,24 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useId, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react'
 
-import { Link, usePathname } from '@/i18n/navigation'
-import { type Locale, localeLabels, locales } from '@/i18n/locales'
+import { isLocale } from '@/i18n/locales'
 
 import { useSwitchLocale } from './LanguageSwitcher.client'
-import { homeHref, hrefOf, mobileSections } from './nav'
 
-/** The phone menu: a disclosure that closes on any link or language choice, and on Escape. */
-export function MobileMenu() {
-  const t = useTranslations('Layout')
+/**
+ * The phone menu: a disclosure around the server-rendered links, closed by any link or
+ * language choice (buttons naming their language in `data-locale`) and by Escape.
+ */
+export function MobileMenu({
+  labels,
+  children,
+}: {
+  labels: { menu: string; open: string; close: string }
+  children: ReactNode
+}) {
   const [open, setOpen] = useState(false)
   const id = useId()
-  const pathname = usePathname()
-  const current = useLocale() as Locale
   const switchTo = useSwitchLocale()
 
   useEffect(() => {
@@ -25,68 +28,35 @@ export function MobileMenu() {
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
 
+  // Clicks come from the links and buttons inside, which carry their own keyboard handling.
+  const follow = (event: MouseEvent) => {
+    const target = (event.target as Element).closest<HTMLElement>('a, [data-locale]')
+    if (!target) return
+    setOpen(false)
+    const locale = target.dataset.locale
+    if (isLocale(locale)) switchTo(locale)
+  }
+
   return (
     <div className="md:hidden">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        aria-label={open ? t('closeMenu') : t('openMenu')}
+        aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen((value) => !value)}
         className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium"
       >
-        {open ? '✕' : '☰'} {t('menu')}
+        {open ? '✕' : '☰'} {labels.menu}
       </button>
       <nav
         id={id}
         hidden={!open}
-        aria-label={t('menu')}
+        aria-label={labels.menu}
+        onClick={follow}
         className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg"
       >
-        {mobileSections.map((section) => (
-          <section key={section.title} className="mb-4">
-            <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              {t(section.title)}
-            </h2>
-            <ul className="mt-1">
-              {section.links.map((key) => (
-                <li key={key}>
-                  <Link
-                    href={key === 'home' ? homeHref(pathname) : hrefOf[key]}
-                    onClick={() => setOpen(false)}
-                    className="block py-2 font-medium"
-                  >
-                    {t(key)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <section>
-          <h2 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {t('language')}
-          </h2>
-          <ul className="mt-1 flex gap-2">
-            {locales.map((locale) => (
-              <li key={locale}>
-                <button
-                  type="button"
-                  lang={locale}
-                  aria-current={locale === current ? 'true' : undefined}
-                  onClick={() => {
-                    setOpen(false)
-                    switchTo(locale)
-                  }}
-                  className={`rounded-lg border px-3 py-2 text-sm ${locale === current ? 'border-brand-700 font-bold text-brand-700' : 'border-slate-300'}`}
-                >
-                  <span aria-hidden="true">{localeLabels[locale].flag}</span>{' '}
-                  {localeLabels[locale].name}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {children}
       </nav>
     </div>
   )

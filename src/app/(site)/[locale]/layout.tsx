@@ -8,7 +8,7 @@ import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'nex
 import { Analytics } from '@/components/analytics/Analytics.client'
 import { ClientMessages } from '@/components/ClientMessages'
 import { IntlProvider } from '@/components/IntlProvider.client'
-import { CookieConsent } from '@/components/consent/CookieConsent.client'
+import { CookieBanner } from '@/components/consent/CookieBanner'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
@@ -16,7 +16,7 @@ import { Toasts } from '@/components/layout/Toasts.client'
 import { inter } from '@/app/fonts/inter'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/data/settings'
-import { hideAnsweredBannerScript } from '@/domain/analytics/consent'
+import { hideAnsweredBannerScript } from '@/domain/analytics/banner-script'
 import { routes } from '@/domain/routes'
 import { routing } from '@/i18n/routing'
 import { businessJsonLd } from '@/seo/business'
@@ -64,8 +64,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Header />
           <div id="main">{children}</div>
           <Footer />
+          {/* The settings dialog reads the Consent words on the client. */}
           <ClientMessages namespaces={['Consent']}>
-            <CookieConsent privacyHref={routes.privacy} />
+            <CookieBanner privacyHref={routes.privacy} />
           </ClientMessages>
           <script dangerouslySetInnerHTML={{ __html: hideAnsweredBannerScript() }} />
         </IntlProvider>

@@ -1,0 +1,62 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+import { allowsAnalytics } from '@/domain/analytics/consent'
+import { linkEvent, passedThresholds } from '@/domain/analytics/events'
+import { loadAnalytics, trackEvent } from '@/lib/analytics'
+import { stopLoadedTag, useConsent } from '@/lib/consent-store'
+
+/**
+ * Loads GA4 only with consent "all" and a measurement id, and reports link clicks and scroll
+ * depth. Links are tracked by one document listener, so server-rendered links need no client
+ * wrapper: tel:, mailto: and WhatsApp links by their address, calls to action by `data-cta`.
+ */
+export function AnalyticsTracker({ measurementId }: { measurementId: string | null }) {
+  const consent = useConsent()
+  const pathname = usePathname()
+
+  useEffect(() => {
+    if (!measurementId || consent === undefined) return
+    // A choice made in another tab arrives here; this tab's own choices already stopped the tag.
+    if (allowsAnalytics(consent)) loadAnalytics(measurementId)
+    else stopLoadedTag()
+  }, [consent, measurementId])
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]')
+      if (!link) return
+      const tracked = linkEvent(
+        link.getAttribute('href') ?? '',
+        link.textContent?.trim() || (link.getAttribute('aria-label') ?? ''),
+        link.getAttribute('data-cta'),
+      )
+      if (tracked) trackEvent(tracked.name, tracked.params)
+    }
+    document.addEventListener('click', onClick, { capture: true })
+    return () => document.removeEventListener('click', onClick, { capture: true })
+  }, [])
+
+  // A new page view starts its own set of scroll-depth thresholds.
+  useEffect(() => {
+    const reported = new Set<number>()
+    const onScroll = () => {
+      const root = document.documentElement
+      for (const percent of passedThresholds(
+        window.scrollY,
+        window.innerHeight,
+        root.scrollHeight,
+        reported,
+      )) {
+        reported.add(percent)
+        trackEvent('scroll_depth', { percent_scrolled: percent })
+      }
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => window.removeEventListener('scroll', onScroll)
+  }, [pathname])
+
+  return null
+}

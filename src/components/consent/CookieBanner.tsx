@@ -1,0 +1,71 @@
+import { getTranslations } from 'next-intl/server'
+
+import { buttonStyles } from '@/components/ui/button-styles'
+import { Link } from '@/i18n/navigation'
+
+import { CookieConsent } from './CookieConsent.client'
+
+const smallButton = 'px-4 py-2 text-sm'
+
+/**
+ * The cookie banner, rendered on the server so that it paints with the page; the client frame
+ * only decides whether it shows and acts on the `data-consent` of the button pressed.
+ */
+export async function CookieBanner({ privacyHref }: { privacyHref: string }) {
+  const t = await getTranslations('Consent')
+  return (
+    <CookieConsent>
+      <div className="relative mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 pr-12 lg:flex-row lg:items-center">
+        <div className="flex-1 text-sm text-slate-700">
+          <h2 id="cookie-banner-title" className="text-base font-bold text-ink-900">
+            {t('title')}
+          </h2>
+          <p className="mt-1">
+            {t('text')}{' '}
+            <Link href={privacyHref} className="font-medium text-brand-700 underline">
+              {t('privacy')}
+            </Link>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            data-consent="all"
+            className={`${buttonStyles.primary} ${smallButton}`}
+          >
+            {t('acceptAll')}
+          </button>
+          <button
+            type="button"
+            data-consent="functional"
+            className={`${buttonStyles.secondary} ${smallButton}`}
+          >
+            {t('functionalOnly')}
+          </button>
+          <button
+            type="button"
+            data-consent="none"
+            className={`${buttonStyles.secondary} ${smallButton}`}
+          >
+            {t('rejectAll')}
+          </button>
+          <button
+            type="button"
+            data-consent="settings"
+            className="px-2 py-2 text-sm font-semibold text-slate-800 underline underline-offset-2"
+          >
+            {t('settings')}
+          </button>
+        </div>
+        <button
+          type="button"
+          data-consent="all"
+          aria-label={t('closeAcceptAll')}
+          className="absolute top-3 right-3 rounded p-1 text-xl leading-none text-slate-600 hover:text-ink-900"
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+    </CookieConsent>
+  )
+}

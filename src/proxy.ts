@@ -6,13 +6,21 @@ import { localePrefixPattern } from './domain/route-patterns'
 import { routing } from './i18n/routing'
 
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
+const apiPath = /^\/api(\/|$)/
+/**
+ * The paths Next serves without this proxy (API, admin, build and public files): the same list
+ * as the first matcher below. They reach the proxy only when their address holds a `%`, to be
+ * checked for broken encoding.
+ */
+const notAPage = /^\/(?:api\/|api$|admin\/|admin$|_next|_vercel|.*\..*)/
 const localePrefix = new RegExp(`^/(${localePrefixPattern})(/|$)`)
 
 /**
  * A path with broken percent-encoding (`/%E0%A4%A`, `/en/%ZZ`) makes Next's own route matching
  * fail with a bare "Internal Server Error". Such an address names no page: it gets the not-found
  * page, in the language its prefix asks for. An address that itself ends in the target's fixed
- * segments would meet the same failure there, so it is sent to the target instead.
+ * segments would meet the same failure there, so it is sent to the target instead. An API
+ * address gets a 400 with a JSON error, as any other bad request to the API.
  */
 function malformedAddress(request: NextRequest): NextResponse | null {
   const path = request.nextUrl.pathname
@@ -20,6 +28,12 @@ function malformedAddress(request: NextRequest): NextResponse | null {
     decodeURIComponent(path)
     return null
   } catch {
+    if (apiPath.test(path)) {
+      return NextResponse.json(
+        { errors: [{ message: 'The address has a broken percent-encoding.' }] },
+        { status: 400 },
+      )
+    }
     const locale = localePrefix.exec(path)?.[1] ?? routing.defaultLocale
     if (!path.endsWith(MALFORMED_TARGET)) {
       return NextResponse.rewrite(new URL(`/${locale}${MALFORMED_TARGET}`, request.url))
@@ -53,6 +67,7 @@ const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-re
 export default async function proxy(request: NextRequest) {
   const malformed = malformedAddress(request)
   if (malformed) return malformed
+  if (notAPage.test(request.nextUrl.pathname)) return NextResponse.next()
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)
   const headers = new Headers(request.headers)
@@ -68,5 +83,6 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!api/|api$|admin/|admin$|_next|_vercel|.*\\..*).*)'],
+  // Pages; and any address with a percent sign, whose encoding may be broken.
+  matcher: ['/((?!api/|api$|admin/|admin$|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
 }

@@ -64,6 +64,23 @@ test.describe('pages without JavaScript', () => {
     const mimic = await request.get('/en/%ZZ/page-not-found/malformed-address')
     expect(mimic.status()).toBe(404)
     expect(mimic.url()).toMatch(/\/en\/page-not-found\/malformed-address$/)
+    // Paths outside the pages: the API answers 400 with its JSON error, the rest the 404 page.
+    for (const path of ['/api/%ZZ', '/api/cms/brands/%E0%A4%A']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(400)
+      expect(await response.json(), path).toEqual({
+        errors: [{ message: 'The address has a broken percent-encoding.' }],
+      })
+    }
+    for (const path of ['/admin/%ZZ', '/_next/%ZZ', '/%ZZ.png']) {
+      expect(h1(await html(request, path, 404)), path).toBe('Oops! Page not found')
+    }
+    // A well-formed escape still reaches the API: the id's first digit written as %3<digit>.
+    const list = await request.get('/api/cms/brands?limit=1&depth=0')
+    const id = String(((await list.json()) as { docs: { id: number }[] }).docs[0]!.id)
+    const brand = await request.get(`/api/cms/brands/%3${id[0]}${id.slice(1)}?depth=0`)
+    expect(brand.status()).toBe(200)
+    expect(String(((await brand.json()) as { id: number }).id)).toBe(id)
   })
 
   test.describe('in a browser with scripts off', () => {

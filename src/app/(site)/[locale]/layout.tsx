@@ -62,13 +62,17 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body id="top" className="min-h-screen bg-white text-ink-900 antialiased">
         <IntlProvider locale={locale} timeZone={timeZone} messages={shared}>
           <Header />
-          <div id="main">{children}</div>
-          <Footer />
-          {/* The settings dialog reads the Consent words on the client. */}
+          {/*
+           * The banner sits at the bottom of the screen but early in the document, so that it
+           * is parsed and painted with the header, not after the whole page. The settings
+           * dialog reads the Consent words on the client.
+           */}
           <ClientMessages namespaces={['Consent']}>
             <CookieBanner privacyHref={routes.privacy} />
           </ClientMessages>
           <script dangerouslySetInnerHTML={{ __html: hideAnsweredBannerScript() }} />
+          <div id="main">{children}</div>
+          <Footer />
         </IntlProvider>
         <ScrollToTop />
         <Analytics measurementId={settings.analyticsId} />

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { BrandOverview } from '@/components/catalogue/BrandOverview.client'
+import { BrandFilter } from '@/components/catalogue/BrandFilter.client'
+import { BrandGrid } from '@/components/catalogue/BrandGrid'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { ClientMessages } from '@/components/ClientMessages'
 import { PlateLookup } from '@/components/kenteken/PlateLookup.client'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getBrandIndex } from '@/data/catalogue'
-import { isCategoryTab } from '@/domain/categories'
+import { type CategoryTab, filterBrands, isCategoryTab } from '@/domain/categories'
 import { routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
 import { absoluteUrl } from '@/seo/alternates'
@@ -41,10 +42,11 @@ export default async function BrandsPage({ params, searchParams }: Props) {
     getTranslations('Kenteken'),
     getBrandIndex(),
   ])
-  const tab = isCategoryTab(first(category))
-    ? (first(category) as Parameters<typeof BrandOverview>[0]['initialTab'])
-    : 'all'
+  const requested = first(category)
+  const tab: CategoryTab = isCategoryTab(requested) ? requested : 'all'
+  const query = first(q).slice(0, 100)
   const brands = index.map(({ models: _models, ...brand }) => brand)
+  const shown = new Set(filterBrands(brands, { tab, query }).map((brand) => brand.slug))
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs locale={locale} trail={[]} />
@@ -60,7 +62,13 @@ export default async function BrandsPage({ params, searchParams }: Props) {
       </section>
       <div className="mt-8">
         <ClientMessages namespaces={['Brands']}>
-          <BrandOverview brands={brands} initialTab={tab} initialQuery={first(q).slice(0, 100)} />
+          <BrandFilter
+            brands={brands.map(({ slug, name, category }) => ({ slug, name, category }))}
+            initialTab={tab}
+            initialQuery={query}
+          >
+            <BrandGrid brands={brands} shown={shown} />
+          </BrandFilter>
         </ClientMessages>
       </div>
       <JsonLd

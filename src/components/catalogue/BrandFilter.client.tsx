@@ -2,35 +2,48 @@
 
 import { usePathname } from 'next/navigation'
 import { useTranslations } from 'next-intl'
-import { useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { type CategoryTab, categoryTabs, filterBrands } from '@/domain/categories'
-import type { BrandSummary } from '@/data/types'
-import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import {
+  type BrandCategory,
+  type CategoryTab,
+  categoryTabs,
+  filterBrands,
+} from '@/domain/categories'
 
-import { BrandLogo } from './BrandLogo'
-import { LinkPending } from './LinkPending.client'
+/** What filtering needs of a brand; the cards themselves arrive rendered by the server. */
+export type FilterableBrand = { slug: string; name: string; category: BrandCategory }
 
 /**
- * Search box and category tabs over the brand grid. Without JavaScript the form and the tab
- * links filter through the query string on the server; with it, filtering is instant and the
- * URL follows along so the view can be shared.
+ * Search box and category tabs over the server-rendered brand grid (`children`, one
+ * `li[data-brand]` per brand). Without JavaScript the form and the tab links filter through the
+ * query string on the server; with it, filtering is instant (cards are shown or hidden, never
+ * rendered here) and the URL follows along so the view can be shared.
  */
-export function BrandOverview({
+export function BrandFilter({
   brands,
   initialTab,
   initialQuery,
+  children,
 }: {
-  brands: BrandSummary[]
+  brands: FilterableBrand[]
   initialTab: CategoryTab
   initialQuery: string
+  children: ReactNode
 }) {
   const t = useTranslations('Brands')
   const pathname = usePathname()
   const [tab, setTab] = useState<CategoryTab>(initialTab)
   const [query, setQuery] = useState(initialQuery)
+  const grid = useRef<HTMLDivElement>(null)
   const visible = filterBrands(brands, { tab, query })
+  const shown = visible.map((brand) => brand.slug).join(' ')
+
+  useEffect(() => {
+    const slugs = new Set(shown.split(' '))
+    for (const card of grid.current?.querySelectorAll<HTMLElement>('[data-brand]') ?? [])
+      card.hidden = !slugs.has(card.dataset.brand ?? '')
+  }, [shown])
 
   const hrefFor = (nextTab: CategoryTab, nextQuery: string) => {
     const params = new URLSearchParams()
@@ -96,32 +109,14 @@ export function BrandOverview({
       <p className="mt-4 text-sm text-slate-600" aria-live="polite">
         {t('count', { count: visible.length })}
       </p>
-      {visible.length === 0 ? (
+      {visible.length === 0 && (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-medium">
           {t('empty')}
         </p>
-      ) : (
-        <ul
-          aria-label={t('grid')}
-          className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
-        >
-          {visible.map((brand) => (
-            <li key={brand.slug}>
-              <Link
-                href={routes.brand(brand.slug)}
-                className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-brand-700 hover:shadow-md"
-              >
-                <BrandLogo name={brand.name} slug={brand.slug} src={brand.logoUrl} size="lg" />
-                <span className="font-semibold text-slate-900">{brand.name}</span>
-                <span className="text-sm text-slate-600">
-                  {t('models', { count: brand.modelCount })}
-                </span>
-                <LinkPending />
-              </Link>
-            </li>
-          ))}
-        </ul>
       )}
+      <div ref={grid} hidden={visible.length === 0}>
+        {children}
+      </div>
     </div>
   )
 }

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { BrandSummary } from '@/data/types'
+import { Link } from '@/i18n/navigation'
+import { routes } from '@/domain/routes'
+
+import { BrandLogo } from './BrandLogo'
+import { LinkPending } from './LinkPending.client'
+
+/**
+ * Every brand as a card, rendered here; those outside the current filter are `hidden` (so the
+ * filter works without JavaScript), and BrandFilter shows or hides them as the visitor types.
+ */
+export async function BrandGrid({
+  brands,
+  shown,
+}: {
+  brands: BrandSummary[]
+  shown: ReadonlySet<string>
+}) {
+  const t = await getTranslations('Brands')
+  return (
+    <ul
+      aria-label={t('grid')}
+      className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5"
+    >
+      {brands.map((brand) => (
+        <li key={brand.slug} data-brand={brand.slug} hidden={!shown.has(brand.slug)}>
+          <Link
+            href={routes.brand(brand.slug)}
+            className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-brand-700 hover:shadow-md"
+          >
+            <BrandLogo name={brand.name} slug={brand.slug} src={brand.logoUrl} size="lg" />
+            <span className="font-semibold text-slate-900">{brand.name}</span>
+            <span className="text-sm text-slate-600">
+              {t('models', { count: brand.modelCount })}
+            </span>
+            <LinkPending />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

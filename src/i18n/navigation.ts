@@ -1,5 +1,3 @@
-import { createNavigation } from 'next-intl/navigation'
-
-import { routing } from './routing'
-
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing)
+export { getPathname, redirect, usePathname, useRouter } from './intl-navigation'
+// Links prefetch on intent, not on sight (see IntentLink).
+export { Link } from './IntentLink.client'

@@ -5,7 +5,12 @@ import { Link } from '@/i18n/navigation'
 
 import { CookieConsent } from './CookieConsent.client'
 
-const smallButton = 'px-4 py-2 text-sm'
+/** The three choices the banner offers, each a button naming its choice in `data-consent`. */
+const choices = [
+  ['all', 'primary', 'acceptAll'],
+  ['functional', 'secondary', 'functionalOnly'],
+  ['none', 'secondary', 'rejectAll'],
+] as const
 
 /**
  * The cookie banner, rendered on the server so that it paints with the page; the client frame
@@ -28,27 +33,16 @@ export async function CookieBanner({ privacyHref }: { privacyHref: string }) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            data-consent="all"
-            className={`${buttonStyles.primary} ${smallButton}`}
-          >
-            {t('acceptAll')}
-          </button>
-          <button
-            type="button"
-            data-consent="functional"
-            className={`${buttonStyles.secondary} ${smallButton}`}
-          >
-            {t('functionalOnly')}
-          </button>
-          <button
-            type="button"
-            data-consent="none"
-            className={`${buttonStyles.secondary} ${smallButton}`}
-          >
-            {t('rejectAll')}
-          </button>
+          {choices.map(([consent, look, label]) => (
+            <button
+              key={consent}
+              type="button"
+              data-consent={consent}
+              className={`${buttonStyles[look]} px-4 py-2 text-sm`}
+            >
+              {t(label)}
+            </button>
+          ))}
           <button
             type="button"
             data-consent="settings"

@@ -13,7 +13,11 @@ import type { EngineCard, EnginePage } from '../types'
 import { cached, cardFields, engineCard } from './shared'
 import { getYearLevel, getYearPage } from './levels'
 
-const engineCardByPath = cached('engine-card', async (path: string): Promise<EngineCard | null> => {
+/** A visible engine by its path, with the card's fields and, for its own page, the packages. */
+async function visibleEngineByPath(
+  path: string,
+  { details = false, locale }: { details?: boolean; locale?: Locale } = {},
+) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'engines',
@@ -21,10 +25,15 @@ const engineCardByPath = cached('engine-card', async (path: string): Promise<Eng
     depth: 0,
     limit: 1,
     pagination: false,
-    select: cardFields,
+    locale,
+    select: details ? { ...cardFields, ecu: true, price: true, results: true } : cardFields,
   })
-  const engine = docs[0]
-  return engine ? engineCard(engine as Engine) : null
+  return (docs[0] as Engine | undefined) ?? null
+}
+
+const engineCardByPath = cached('engine-card', async (path: string): Promise<EngineCard | null> => {
+  const engine = await visibleEngineByPath(path)
+  return engine ? engineCard(engine) : null
 })
 
 /**
@@ -55,17 +64,7 @@ type EngineDetails = Omit<EnginePage, 'brand' | 'model' | 'year'>
 const engineDetails = cached(
   'engine-details',
   async (path: string, locale: Locale): Promise<EngineDetails | null> => {
-    const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'engines',
-      where: { and: [{ path: { equals: path } }, visibleEngine] },
-      depth: 0,
-      limit: 1,
-      pagination: false,
-      locale,
-      select: { ...cardFields, ecu: true, price: true, results: true },
-    })
-    const engine = docs[0] as Engine | undefined
+    const engine = await visibleEngineByPath(path, { details: true, locale })
     if (!engine) return null
     return {
       ...engineCard(engine),

@@ -157,15 +157,7 @@ export const getBrandSummary = cached(
   'brand-summary',
   async (slug: string): Promise<BrandSummary | null> => {
     const payload = await payloadClient()
-    const { docs } = await payload.find({
-      collection: 'brands',
-      where: { slug: { equals: slug } },
-      depth: 1,
-      limit: 1,
-      pagination: false,
-      select: { name: true, slug: true, category: true, logo: true },
-    })
-    const brand = docs[0]
+    const brand = await brandBySlug(payload, slug)
     if (!brand) return null
     const models = await payload.count({
       collection: 'models',

@@ -4,6 +4,8 @@ import { format, parseISO } from 'date-fns'
 import { useLocale } from 'next-intl'
 import { DayPicker, type Matcher } from 'react-day-picker'
 import { de, enGB, nl } from 'react-day-picker/locale'
+// Here, not in the global stylesheet: only the pages with a calendar load its styles.
+import 'react-day-picker/style.css'
 
 import type { CalendarRules } from './types'
 

@@ -13,7 +13,6 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
 import { Toasts } from '@/components/layout/Toasts.client'
-import { inter } from '@/app/fonts/inter'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/data/settings'
 import { hideAnsweredBannerScript } from '@/domain/analytics/banner-script'
@@ -58,7 +57,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Loading and not-found screens get no params: they read these namespaces on the client.
   const shared = { Common: messages.Common, States: messages.States }
   return (
-    <html lang={locale} className={inter.variable}>
+    <html lang={locale}>
       <body id="top" className="min-h-screen bg-white text-ink-900 antialiased">
         <IntlProvider locale={locale} timeZone={timeZone} messages={shared}>
           <Header />

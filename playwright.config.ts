@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
 import { fakeRdwPort } from './tests/e2e/fake-rdw.setup'
+import { WORKERS } from './tests/e2e/helpers'
 
 const port = Number(process.env.PORT ?? 3000)
 export const baseURL = `http://localhost:${port}`
@@ -25,7 +26,7 @@ export default defineConfig({
   // A local stand-in for the RDW's open data: the plate look-up never leaves the machine.
   globalSetup: './tests/e2e/fake-rdw.setup.ts',
   fullyParallel: true,
-  workers: 2,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -42,9 +43,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
+    { name: 'staff-accounts', testMatch: 'staff-accounts.setup.ts' },
     {
       name: 'chromium',
       testIgnore: 'staff/**',
+      dependencies: ['staff-accounts'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
     // Staff edits change what every page shows: they run once the others are done.

@@ -88,10 +88,6 @@ async function checkAdmin(page: Page, language: 'nl' | 'en') {
   expect(await row.innerText()).not.toMatch(word(status[other]))
 }
 
-// One after the other: two sign-ins of the same staff user at the same moment can lose one
-// of the two sessions (each login rewrites the user's session list).
-test.describe.configure({ mode: 'default' })
-
 test.describe('the admin in a Dutch browser', () => {
   test.use({ locale: 'nl-NL' })
 

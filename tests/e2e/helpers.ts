@@ -1,6 +1,16 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
+/** The staff user the e2e server seeds; the tests sign in with their worker's own account. */
 export const staff = { email: 'e2e-staff@chiptuning-nijmegen.nl', password: 'e2e-staff-password' }
+
+/** Playwright's worker count (playwright.config.ts), one staff account each. */
+export const WORKERS = 2
+
+/** The staff account of a worker (tests/e2e/staff-accounts.setup.ts makes them). */
+export const staffAccount = (index = test.info().parallelIndex) => ({
+  email: `e2e-staff-${index}@chiptuning-nijmegen.nl`,
+  password: staff.password,
+})
 
 export type EngineDoc = {
   id: number
@@ -23,16 +33,17 @@ export async function findEngines(request: APIRequestContext, query: string): Pr
 }
 
 export async function staffToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/cms/users/login', { data: staff })
+  const response = await request.post('/api/cms/users/login', { data: staffAccount() })
   if (!response.ok()) throw new Error(`staff login failed: ${response.status()}`)
   return ((await response.json()) as { token: string }).token
 }
 
-/** Signs the seeded staff user in through the admin's login form. */
+/** Signs the worker's staff account in through the admin's login form. */
 export async function signInToAdmin(page: Page) {
+  const account = staffAccount()
   await page.goto('/admin/login')
-  await page.getByLabel(/e-?mail/i).fill(staff.email)
-  await page.getByLabel(/wachtwoord|password/i).fill(staff.password)
+  await page.getByLabel(/e-?mail/i).fill(account.email)
+  await page.getByLabel(/wachtwoord|password/i).fill(account.password)
   await page.getByRole('button', { name: /inloggen|login/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }

@@ -9,6 +9,8 @@
  *
  * Lighthouse comes from npm, Chromium from Debian (/usr/bin/chromium, or CHROME_PATH).
  * BENCH_PAGES=home,engine limits the run to some page types (one page while iterating).
+ * BENCH_NO_JS=1 adds, under each page, the same page with every script blocked: what its markup,
+ * styles and network cost alone, apart from the framework's start-up and hydration.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -51,7 +53,7 @@ async function firstLoadJs(url: string): Promise<number> {
   return total
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number, blockScripts = false): Promise<Figures> {
   const runs: Omit<Figures, 'js'>[] = []
   for (let run = 0; run < RUNS; run++) {
     const result = await lighthouse(url, {
@@ -59,6 +61,7 @@ async function measure(url: string, port: number): Promise<Figures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: blockScripts ? ['*.js'] : [],
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { categories, audits } = result.lhr
@@ -90,7 +93,7 @@ async function measure(url: string, port: number): Promise<Figures> {
   }
   const pick = (key: keyof Omit<Figures, 'js'>) => median(runs.map((run) => run[key]))
   return {
-    js: await firstLoadJs(url),
+    js: blockScripts ? 0 : await firstLoadJs(url),
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
@@ -182,6 +185,9 @@ function row(label: string, f: Figures) {
   return cells.join('  ')
 }
 
+const ratios = (figures: Figures, yardstick: Figures) =>
+  `LCP ${(figures.lcp / yardstick.lcp).toFixed(2)}x, TBT ${(figures.tbt / Math.max(yardstick.tbt, 1)).toFixed(2)}x`
+
 async function main() {
   const port = Number(process.env.PORT ?? 3400)
   if (!fs.existsSync(chromePath))
@@ -222,9 +228,11 @@ async function main() {
     console.log(row('bare Next', yardstick))
     for (const [name, pagePath] of pages) {
       const figures = await measure(`${site.origin}${pagePath}`, chrome.port)
-      console.log(
-        `${row(name, figures)}   LCP ${(figures.lcp / yardstick.lcp).toFixed(2)}x, TBT ${(figures.tbt / Math.max(yardstick.tbt, 1)).toFixed(2)}x  ${pagePath}`,
-      )
+      console.log(`${row(name, figures)}   ${ratios(figures, yardstick)}  ${pagePath}`)
+      if (process.env.BENCH_NO_JS) {
+        const markupOnly = await measure(`${site.origin}${pagePath}`, chrome.port, true)
+        console.log(`${row('  no JS', markupOnly)}   ${ratios(markupOnly, yardstick)}`)
+      }
     }
     console.log(
       'targets: a11y, bp, seo 100; perf >= 95 (or within 3 of the bare page); LCP <= 1.3x, TBT <= 1.5x the bare page; CLS <= 0.02',

@@ -17,4 +17,4 @@ export const contactSchema = z.object({
 
 export type ContactValues = z.input<typeof contactSchema>
 
-export { contactMailto } from './contact-mailto'
+export { contactMailto, contactMailtoWithoutScript } from './contact-mailto'

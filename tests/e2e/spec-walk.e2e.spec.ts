@@ -99,6 +99,32 @@ test.describe('pages without JavaScript', () => {
       ).toBeVisible()
       await expect(page.getByRole('link', { name: 'Terug naar home' })).toBeVisible()
     })
+
+    test('the contact form drafts a mail and never puts the details in the address', async ({
+      page,
+    }) => {
+      const refused: string[] = []
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) refused.push(message.text())
+      })
+      await page.goto('/merken/audi')
+      const form = page.locator('#contact form')
+      await expect(form).toHaveAttribute(
+        'action',
+        'mailto:info@chiptuning-nijmegen.nl?subject=Contact%20Form%20Submission',
+      )
+      await expect(form).toHaveAttribute('method', 'post')
+      await expect(form).toHaveAttribute('enctype', 'text/plain')
+      await form.getByLabel('Naam').fill('Eva Jansen')
+      await form.getByLabel('E-mailadres').fill('eva@example.nl')
+      await form.getByRole('button', { name: 'Verstuur bericht' }).click()
+      // The mail program takes the draft; the page stays where it was, its address unchanged.
+      await page.waitForTimeout(500)
+      expect(new URL(page.url()).search).toBe('')
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The security policy lets the form reach the mail program.
+      expect(refused).toEqual([])
+    })
   })
 })
 

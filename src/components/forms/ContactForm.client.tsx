@@ -4,7 +4,11 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
-import { contactMailto, type ContactDraft } from '@/domain/contact-mailto'
+import {
+  contactMailto,
+  contactMailtoWithoutScript,
+  type ContactDraft,
+} from '@/domain/contact-mailto'
 import { trackEvent } from '@/lib/analytics'
 import { toast } from '@/lib/toast'
 
@@ -124,6 +128,9 @@ export function ContactForm({
 
   return (
     <form
+      action={contactMailtoWithoutScript(to)}
+      method="post"
+      encType="text/plain"
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
       onChange={(event) => submitted && void check(event.currentTarget)}

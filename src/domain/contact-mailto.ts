@@ -1,5 +1,7 @@
 import { mailtoHref } from './links'
 
+const subject = 'Contact Form Submission'
+
 /** The contact form's fields once validated (see contactSchema in ./contact). */
 export type ContactDraft = {
   name: string
@@ -27,7 +29,7 @@ export function contactMailto(to: string, values: ContactDraft): string {
     'Bericht:',
     values.message || 'Geen bericht',
   ].join('\n')
-  return mailtoHref(to, `Contact Form Submission from ${values.name}`, body)
+  return mailtoHref(to, `${subject} from ${values.name}`, body)
 }
 
 /**
@@ -37,5 +39,5 @@ export function contactMailto(to: string, values: ContactDraft): string {
  * server's logs.
  */
 export function contactMailtoWithoutScript(to: string): string {
-  return `mailto:${to}?subject=${encodeURIComponent('Contact Form Submission')}`
+  return mailtoHref(to, subject)
 }

@@ -34,8 +34,12 @@ export function chatHref(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`
 }
 
-/** RFC 6068 mailto: spaces as %20 (not +), line breaks as CRLF. */
-export function mailtoHref(to: string, subject: string, body: string): string {
+/**
+ * RFC 6068 mailto: spaces as %20 (not +), line breaks as CRLF. Without a body when none is
+ * given: a form posting to the address adds its fields as the body.
+ */
+export function mailtoHref(to: string, subject: string, body?: string): string {
   const encode = (value: string) => encodeURIComponent(value.replace(/\r?\n/g, '\r\n'))
-  return `mailto:${to}?subject=${encode(subject)}&body=${encode(body)}`
+  const href = `mailto:${to}?subject=${encode(subject)}`
+  return body === undefined ? href : `${href}&body=${encode(body)}`
 }

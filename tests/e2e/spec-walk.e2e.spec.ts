@@ -197,8 +197,21 @@ test.describe('every language its own words', () => {
         /<meta name="keywords" content="([^"]*)"/.exec(await html(request, path))?.[1] ?? ''
       expect(keywords, path).not.toMatch(/afspraak|werkplaats|diensten|vragen|merken|meer vermogen/)
     }
+    // The toast region comes with the first toast (no page loads sonner before one is raised).
+    await page.goto('/de/merken/audi')
+    await page.waitForLoadState('networkidle')
+    const region = page.locator('section[aria-label^="Benachrichtigungen"]')
+    await expect(region).toHaveCount(0)
+    const form = page.locator('#contact')
+    await form.getByLabel('Name', { exact: true }).fill('Eva Jansen')
+    await form.getByLabel('E-Mail-Adresse').fill('eva@example.nl')
+    await form.getByLabel('Telefonnummer').fill('0612345678')
+    await form.getByLabel('Kennzeichen').fill('XZ-123-B')
+    await form.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(region).toHaveCount(1)
+    await expect(region.locator('[data-sonner-toast]')).toContainText('E-Mail-Programm geöffnet!')
+
     await page.goto('/de/merken/audi/a4/2015-2019/150pk')
-    await expect(page.locator('section[aria-label^="Benachrichtigungen"]')).toHaveCount(1)
     const quote = decodeURIComponent(
       (await page.getByRole('link', { name: /Angebot/ }).getAttribute('href')) ?? '',
     )

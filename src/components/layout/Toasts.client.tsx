@@ -1,21 +1,16 @@
 'use client'
 
 import dynamic from 'next/dynamic'
+import { useSyncExternalStore } from 'react'
 
-// Loaded after the page is interactive: only forms raise toasts, so pages without one never
-// pay for the toast library in their first load.
-const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false })
+import { subscribeToToastRequests, toastsRequested } from '@/lib/toast'
 
-/** Toasts: Alt+T focuses them, Escape collapses them, hovering expands them. */
+// Only forms raise toasts, and only after a visitor acts: sonner's code, styles and region come
+// with the first toast, not after the hydration of every page.
+const Toaster = dynamic(() => import('./Toaster.client').then((module) => module.Toaster))
+
+/** The place of the toasts, empty until the first one is asked for (see lib/toast). */
 export function Toasts({ label }: { label: string }) {
-  // Sonner names the region "<label> alt+T"; the label speaks the page's language.
-  return (
-    <Toaster
-      richColors
-      closeButton
-      position="top-center"
-      duration={5000}
-      containerAriaLabel={label}
-    />
-  )
+  const wanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false)
+  return wanted ? <Toaster label={label} /> : null
 }

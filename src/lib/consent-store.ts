@@ -42,9 +42,13 @@ function subscribe(listener: () => void) {
   }
 }
 
-/** `undefined` while rendering on the server and hydrating: the choice is only known in the browser. */
-export function useConsent(): Consent | null | undefined {
-  return useSyncExternalStore(subscribe, read, () => undefined)
+/**
+ * The stored choice, or null while none is known. The server knows none, as on a first visit,
+ * so hydrating a first visit's page needs no second render: React re-renders at once, and
+ * synchronously, any store whose value differs from the server's snapshot.
+ */
+export function useConsent(): Consent | null {
+  return useSyncExternalStore(subscribe, read, () => null)
 }
 
 export function currentConsent(): Consent | null {

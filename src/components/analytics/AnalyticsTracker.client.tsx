@@ -18,7 +18,7 @@ export function AnalyticsTracker({ measurementId }: { measurementId: string | nu
   const pathname = usePathname()
 
   useEffect(() => {
-    if (!measurementId || consent === undefined) return
+    if (!measurementId) return
     // A choice made in another tab arrives here; this tab's own choices already stopped the tag.
     if (allowsAnalytics(consent)) loadAnalytics(measurementId)
     else stopLoadedTag()

@@ -31,7 +31,7 @@ export function CookieConsent({ children }: { children: ReactNode }) {
     if (picked) saveConsent(picked)
   }
 
-  const showBanner = (consent === null || consent === undefined) && !settingsOpen
+  const showBanner = consent === null && !settingsOpen
   return (
     <>
       {showBanner && (

@@ -3,10 +3,11 @@ export const locales = ['nl', 'en', 'de'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'nl'
 
-export const localeLabels: Record<Locale, { name: string; flag: string }> = {
-  nl: { name: 'Nederlands', flag: '🇳🇱' },
-  en: { name: 'English', flag: '🇬🇧' },
-  de: { name: 'Deutsch', flag: '🇩🇪' },
+/** Each language by its own name; its flag is drawn by the stylesheet (LocaleFlag). */
+export const localeLabels: Record<Locale, { name: string }> = {
+  nl: { name: 'Nederlands' },
+  en: { name: 'English' },
+  de: { name: 'Deutsch' },
 }
 
 export function isLocale(value: unknown): value is Locale {

@@ -6,6 +6,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { type Locale, localeLabels, locales } from '@/i18n/locales'
 
+import { LocaleFlag } from './LocaleFlag'
+
 /** Moves to the same page in another language; next-intl stores the choice in its cookie. */
 export function useSwitchLocale() {
   const router = useRouter()
@@ -89,7 +91,7 @@ export function LanguageSwitcher() {
         onKeyDown={onTriggerKey}
         className="flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium"
       >
-        <span aria-hidden="true">{localeLabels[current].flag}</span> {current.toUpperCase()}
+        <LocaleFlag locale={current} /> {current.toUpperCase()}
       </button>
       {open && (
         <div
@@ -116,7 +118,7 @@ export function LanguageSwitcher() {
               }}
               className={`flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm outline-none hover:bg-brand-50 focus:bg-brand-50 ${locale === current ? 'font-bold text-brand-700' : ''}`}
             >
-              <span aria-hidden="true">{localeLabels[locale].flag}</span>
+              <LocaleFlag locale={locale} />
               {localeLabels[locale].name}
             </button>
           ))}

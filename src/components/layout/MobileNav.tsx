@@ -4,6 +4,7 @@ import { Link } from '@/i18n/navigation'
 import { localeLabels, locales } from '@/i18n/locales'
 
 import { HomeLink } from './HomeLink.client'
+import { LocaleFlag } from './LocaleFlag'
 import { MobileMenu } from './MobileMenu.client'
 import { hrefOf, mobileSections } from './nav'
 
@@ -44,8 +45,7 @@ export async function MobileNav() {
                 aria-current={locale === current ? 'true' : undefined}
                 className={`rounded-lg border px-3 py-2 text-sm ${locale === current ? 'border-brand-700 font-bold text-brand-700' : 'border-slate-300'}`}
               >
-                <span aria-hidden="true">{localeLabels[locale].flag}</span>{' '}
-                {localeLabels[locale].name}
+                <LocaleFlag locale={locale} /> {localeLabels[locale].name}
               </button>
             </li>
           ))}

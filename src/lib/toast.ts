@@ -11,8 +11,9 @@ type Kind = 'success' | 'error'
  */
 const requestListeners = new Set<() => void>()
 let requested = false
-let listening: Promise<void> | undefined
 let markListening: (() => void) | undefined
+// Settles when the Toaster listens; by then its chunk has loaded sonner.
+let ready: Promise<typeof import('sonner')> | undefined
 
 /** For <Toasts>: called once, when the first toast is asked for. */
 export function subscribeToToastRequests(listener: () => void) {
@@ -28,14 +29,12 @@ export function toasterListening() {
 }
 
 function raise(kind: Kind, title: string, options?: Options) {
-  listening ??= new Promise<void>((resolve) => {
+  ready ??= new Promise<void>((resolve) => {
     markListening = resolve
     requested = true
     for (const listener of requestListeners) listener()
-  })
-  void Promise.all([import('sonner'), listening]).then(([sonner]) =>
-    sonner.toast[kind](title, options),
-  )
+  }).then(() => import('sonner'))
+  void ready.then((sonner) => sonner.toast[kind](title, options))
 }
 
 export const toast = {

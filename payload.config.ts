@@ -8,7 +8,7 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { apiGuards } from '@/server/api-guards'
 import { databaseAdapter, resolveDatabase } from '@/server/database'
 import { bookingTasks } from '@/server/jobs/booking-tasks'
@@ -42,7 +42,7 @@ export default buildConfig({
   globals,
   localization: {
     // Each language under its own name, as the site's language menu shows it.
-    locales: locales.map((code) => ({ code, label: localeLabels[code].name })),
+    locales: locales.map((code) => ({ code, label: localeNames[code] })),
     defaultLocale,
     fallback: true,
   },

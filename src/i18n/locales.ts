@@ -4,10 +4,10 @@ export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'nl'
 
 /** Each language by its own name; its flag is drawn by the stylesheet (LocaleFlag). */
-export const localeLabels: Record<Locale, { name: string }> = {
-  nl: { name: 'Nederlands' },
-  en: { name: 'English' },
-  de: { name: 'Deutsch' },
+export const localeNames: Record<Locale, string> = {
+  nl: 'Nederlands',
+  en: 'English',
+  de: 'Deutsch',
 }
 
 export function isLocale(value: unknown): value is Locale {

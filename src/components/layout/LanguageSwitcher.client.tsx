@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { usePathname, useRouter } from '@/i18n/navigation'
-import { type Locale, localeLabels, locales } from '@/i18n/locales'
+import { type Locale, localeNames, locales } from '@/i18n/locales'
 
 import { LocaleFlag } from './LocaleFlag'
 
@@ -119,7 +119,7 @@ export function LanguageSwitcher() {
               className={`flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm outline-none hover:bg-brand-50 focus:bg-brand-50 ${locale === current ? 'font-bold text-brand-700' : ''}`}
             >
               <LocaleFlag locale={locale} />
-              {localeLabels[locale].name}
+              {localeNames[locale]}
             </button>
           ))}
         </div>

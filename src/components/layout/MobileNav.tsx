@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import { localeLabels, locales } from '@/i18n/locales'
+import { localeNames, locales } from '@/i18n/locales'
 
 import { HomeLink } from './HomeLink.client'
 import { LocaleFlag } from './LocaleFlag'
@@ -45,7 +45,7 @@ export async function MobileNav() {
                 aria-current={locale === current ? 'true' : undefined}
                 className={`rounded-lg border px-3 py-2 text-sm ${locale === current ? 'border-brand-700 font-bold text-brand-700' : 'border-slate-300'}`}
               >
-                <LocaleFlag locale={locale} /> {localeLabels[locale].name}
+                <LocaleFlag locale={locale} /> {localeNames[locale]}
               </button>
             </li>
           ))}

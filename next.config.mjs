@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
+import { themeHintsForAdminOnly } from './src/admin-theme-hints.mjs'
 import { securityHeaders } from './src/security-headers.mjs'
 
 const withNextIntl = createNextIntlPlugin({
@@ -49,4 +50,12 @@ const nextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const withPlugins = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/** @type {import('next').NextConfig} */
+const config = {
+  ...withPlugins,
+  headers: async () => themeHintsForAdminOnly(await withPlugins.headers()),
+}
+
+export default config

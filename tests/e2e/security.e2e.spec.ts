@@ -37,6 +37,19 @@ test.describe('security headers', () => {
     }
   })
 
+  test('only the admin asks for the colour scheme client hint', async ({ request }) => {
+    // Critical-CH on a public page makes a first visit's browser send its request twice.
+    const home = await request.get('/')
+    const asset = /\/_next\/static\/[^"]+\.css/.exec(await home.text())?.[0]
+    for (const response of [home, await request.get(asset!)]) {
+      expect(response.headers()['critical-ch']).toBeUndefined()
+      expect(response.headers()['accept-ch']).toBeUndefined()
+      expect(response.headers().vary ?? '').not.toMatch(/sec-ch-prefers-color-scheme/i)
+    }
+    const admin = await request.get('/admin/login')
+    expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
+
   test('the health endpoint reports the database', async ({ request }) => {
     const response = await request.get('/api/health')
     expect(await response.json()).toEqual({ status: 'ok', database: 'up' })

@@ -12,12 +12,15 @@ import { LanguageSwitcher } from './LanguageSwitcher.client'
 import { MobileNav } from './MobileNav'
 import { mainLinks } from './nav'
 
-/** Sticky header: full links on desktop, a reduced set on tablets, a menu on phones. */
+/**
+ * Sticky header: full links on desktop, a reduced set on tablets, a menu on phones. Solid white:
+ * a blur behind a 95% opaque bar could hardly be seen, and a phone recomposited it with every frame.
+ */
 export async function Header() {
   const [t, settings] = await Promise.all([getTranslations('Layout'), getSiteSettings()])
   const social = settings.socialLinks[0]
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"

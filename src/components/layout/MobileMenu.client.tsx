@@ -56,7 +56,9 @@ export function MobileMenu({
         onClick={follow}
         className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg"
       >
-        {children}
+        {/* Closed, the menu holds nothing: its 40 elements would be hydrated with every page a
+            phone opens, and without this script the menu cannot open anyway. */}
+        {open && children}
       </nav>
     </div>
   )

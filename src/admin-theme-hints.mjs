@@ -22,17 +22,10 @@ const isThemeHint = (header) =>
  * @returns {Rule[]}
  */
 export function themeHintsForAdminOnly(rules) {
-  const hints = rules
-    .filter((rule) => !rule.source.startsWith('/admin'))
-    .flatMap((rule) => rule.headers.filter(isThemeHint))
+  const hints = rules.flatMap((rule) => rule.headers.filter(isThemeHint))
   if (hints.length === 0) return rules
   const rest = rules
-    .map((rule) =>
-      rule.source.startsWith('/admin')
-        ? rule
-        : { ...rule, headers: rule.headers.filter((header) => !isThemeHint(header)) },
-    )
+    .map((rule) => ({ ...rule, headers: rule.headers.filter((header) => !isThemeHint(header)) }))
     .filter((rule) => rule.headers.length > 0)
-  const admin = /** @type {Rule} */ ({ source: '/admin/:path*', headers: hints })
-  return [...rest, admin]
+  return [...rest, /** @type {Rule} */ ({ source: '/admin/:path*', headers: hints })]
 }

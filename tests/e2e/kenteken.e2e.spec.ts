@@ -1,24 +1,29 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { seriousViolations } from './axe'
 
 // Plates the fake RDW knows (tests/fixtures/rdw.ts): a 2018 Golf GTI, a 2017 Golf TDI of
 // 150 pk, a 1995 Golf (no build year in the catalogue); GB500B makes the fake RDW fail.
 
+/** With script the form asks /api/vehicle; without, the server answers /merken?plate= with a redirect. */
+async function plateFromHomeOpensItsEngine(page: Page) {
+  await page.goto('/')
+  const plate = page.getByRole('textbox', { name: 'Uw kenteken' })
+  await plate.fill('16rsl9')
+  await plate.press('Enter')
+  await expect(page).toHaveURL(/\/merken\/volkswagen\/golf\/2017-2020\/[a-z0-9-]+$/, {
+    timeout: 30_000,
+  })
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Volkswagen Golf')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('230')
+}
+
 test.describe('licence-plate look-up', () => {
   // Each test opens an engine page the production server renders for the first time.
   test.describe.configure({ timeout: 120_000 })
 
   test('a plate typed on the home page leads straight to its engine page', async ({ page }) => {
-    await page.goto('/')
-    const plate = page.getByRole('textbox', { name: 'Uw kenteken' })
-    await plate.fill('16rsl9')
-    await plate.press('Enter')
-    await expect(page).toHaveURL(/\/merken\/volkswagen\/golf\/2017-2020\/[a-z0-9-]+$/, {
-      timeout: 30_000,
-    })
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Volkswagen Golf')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('230')
+    await plateFromHomeOpensItsEngine(page)
   })
 
   test('says so when the plate is no Dutch plate or the RDW cannot answer', async ({ page }) => {
@@ -112,5 +117,36 @@ test.describe('licence-plate look-up', () => {
       '/merken/volkswagen/golf',
     )
     expect(await seriousViolations(page, 'section[aria-labelledby="plate-title"]')).toEqual([])
+  })
+})
+
+test.describe('licence-plate look-up without script', () => {
+  test.use({ javaScriptEnabled: false })
+  test.describe.configure({ timeout: 120_000 })
+
+  test('a plate sent from the home page opens its engine page', async ({ page }) => {
+    await plateFromHomeOpensItsEngine(page)
+  })
+
+  test('/merken shows what the server found, in the page language', async ({ page }) => {
+    await page.goto('/en/merken')
+    const field = page.locator('section[aria-labelledby="plate-title"]')
+    const plate = field.getByRole('textbox', { name: 'Your licence plate' })
+    await plate.fill('tn-z12-b')
+    await field.getByRole('button', { name: 'Find my engine' }).click()
+    await expect(page).toHaveURL(/\/en\/merken\?plate=tn-z12-b$/)
+    await expect(field.getByText('Your exact engine is not in our list.')).toBeVisible()
+    await expect(field.getByRole('link', { name: 'See Volkswagen Golf' })).toHaveAttribute(
+      'href',
+      '/en/merken/volkswagen/golf',
+    )
+    await expect(plate).toHaveValue('TNZ-12-B')
+
+    await plate.fill('ABC')
+    await plate.press('Enter')
+    await expect(
+      field.getByText('This is not a Dutch licence plate. Example: 16-RSL-9.'),
+    ).toBeVisible()
+    await expect(plate).toHaveAttribute('aria-invalid', 'true')
   })
 })

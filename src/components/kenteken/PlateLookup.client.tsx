@@ -1,34 +1,41 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { displayPlate } from '@/domain/kenteken/plate'
+import { localizedPath, routes } from '@/domain/routes'
 import { Link, useRouter } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { toLocale } from '@/i18n/locales'
 
+import { onlyMatch, type LookupState } from './lookup-state'
 import { PlateInput } from './PlateInput'
 import { usePlateLookup, type FoundVehicle } from './use-plate-lookup'
 import { useReasons, VehicleFacts } from './VehicleFacts'
 
 export type PickerPrefill = FoundVehicle['picker']
 
+type Props = {
+  onPrefill?: (picker: PickerPrefill) => void
+  /** What the server found for this form sent without script (/merken?plate=). */
+  initial?: { plate: string; state: LookupState }
+}
+
 /**
  * The plate field: one matching engine opens its page, several are offered as a short list,
- * none hands brand and model to the picker (onPrefill) or links to their pages.
+ * none hands brand and model to the picker (onPrefill) or links to their pages. Without script
+ * the form goes to /merken?plate=, where the server looks the plate up and shows the same.
  */
-export function PlateLookup({ onPrefill }: { onPrefill?: (picker: PickerPrefill) => void }) {
+export function PlateLookup({ onPrefill, initial }: Props) {
   const t = useTranslations('Kenteken')
+  const locale = toLocale(useLocale())
   const id = useId()
   const router = useRouter()
   const reasons = useReasons()
-  const [plate, setPlate] = useState('')
-  const { state, search } = usePlateLookup()
-  const only =
-    state.phase === 'found' && state.vehicle.matches.length === 1
-      ? state.vehicle.matches[0]
-      : undefined
+  const [plate, setPlate] = useState(initial?.plate ?? '')
+  const { state, search } = usePlateLookup(initial?.state)
+  const only = onlyMatch(state)
 
   useEffect(() => {
     if (only) router.push(only.path)
@@ -41,6 +48,7 @@ export function PlateLookup({ onPrefill }: { onPrefill?: (picker: PickerPrefill)
 
   return (
     <form
+      action={localizedPath(locale, routes.brands)}
       className="grid gap-3"
       aria-describedby={`${id}-hint`}
       onSubmit={(event) => {

@@ -10,47 +10,62 @@ import {
   type VehicleAnswer,
 } from './lookup'
 
-const httpStatus: Record<VehicleAnswer['status'], number> = {
-  found: 200,
-  invalid: 400,
-  'not-found': 404,
-  // The RDW being down is no failure of ours: the visitor gets the picker instead.
-  unavailable: 200,
-}
+/** What a look-up answers, the per-client limit included. */
+export type LimitedAnswer = VehicleAnswer | { status: 'rate-limited'; plate: null }
 
-// Answers name a vehicle: never kept by a browser, proxy or shared cache.
-const headers = { 'Cache-Control': 'private, no-store' }
+/** A plate from one client -> its answer; the limit counts every look-up of that client. */
+export type VehicleLookup = (plate: unknown, client: string) => Promise<LimitedAnswer>
 
 /**
- * GET /api/vehicle?plate=...: validation, per-client limit, then the look-up. Whatever goes
- * wrong (the RDW, the catalogue read) ends in a JSON answer the form turns into a message.
+ * Validation, per-client limit, then the look-up. Whatever goes wrong (the RDW, the catalogue
+ * read) ends in an answer the form turns into a message.
  */
-export function createVehicleHandler(deps: LookupDeps & { rateLimit?: number }) {
+export function createVehicleLookup(deps: LookupDeps & { rateLimit?: number }): VehicleLookup {
   const allow = createRateLimiter({ limit: deps.rateLimit ?? 20, windowMs: 60_000 })
   const state = {
     ...deps,
     cache: deps.cache ?? createRdwCache(),
     counts: deps.counts ?? createLookupCounts(),
   }
-  return async function GET(request: Request): Promise<Response> {
-    if (!allow(clientKey(request))) {
-      return Response.json(
-        { status: 'rate-limited', plate: null },
-        { status: 429, headers: { ...headers, 'Retry-After': '60' } },
-      )
-    }
-    const plate = new URL(request.url).searchParams.get('plate')
-    let answer: VehicleAnswer
+  return async (plate, client) => {
+    if (!allow(client)) return { status: 'rate-limited', plate: null }
     try {
-      answer = await lookupVehicle(plate, state)
+      return await lookupVehicle(plate, state)
     } catch (error) {
       // The message of a catalogue failure never holds the plate; the plate is not logged.
       console.error(
         '[vehicle] look-up failed',
         error instanceof Error ? error.message : 'unknown error',
       )
-      answer = { status: 'unavailable', plate: null }
+      return { status: 'unavailable', plate: null }
     }
-    return Response.json(answer, { status: httpStatus[answer.status], headers })
   }
 }
+
+const httpStatus: Record<LimitedAnswer['status'], number> = {
+  found: 200,
+  invalid: 400,
+  'not-found': 404,
+  // The RDW being down is no failure of ours: the visitor gets the picker instead.
+  unavailable: 200,
+  'rate-limited': 429,
+}
+
+// Answers name a vehicle: never kept by a browser, proxy or shared cache.
+const headers = { 'Cache-Control': 'private, no-store' }
+
+/** GET /api/vehicle?plate=...: the look-up as JSON. */
+export function vehicleRoute(lookup: VehicleLookup) {
+  return async function GET(request: Request): Promise<Response> {
+    const answer = await lookup(new URL(request.url).searchParams.get('plate'), clientKey(request))
+    const extra: Record<string, string> =
+      answer.status === 'rate-limited' ? { 'Retry-After': '60' } : {}
+    return Response.json(answer, {
+      status: httpStatus[answer.status],
+      headers: { ...headers, ...extra },
+    })
+  }
+}
+
+export const createVehicleHandler = (deps: LookupDeps & { rateLimit?: number }) =>
+  vehicleRoute(createVehicleLookup(deps))

@@ -1,19 +1,24 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BrandFilter } from '@/components/catalogue/BrandFilter.client'
 import { BrandGrid } from '@/components/catalogue/BrandGrid'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { ClientMessages } from '@/components/ClientMessages'
+import { lookupState, onlyMatch } from '@/components/kenteken/lookup-state'
 import { PlateLookup } from '@/components/kenteken/PlateLookup.client'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getBrandIndex } from '@/data/catalogue'
 import { type CategoryTab, filterBrands, isCategoryTab } from '@/domain/categories'
 import { routes } from '@/domain/routes'
-import { toLocale } from '@/i18n/locales'
+import { toLocale, type Locale } from '@/i18n/locales'
+import { redirect } from '@/i18n/navigation'
 import { absoluteUrl } from '@/seo/alternates'
 import { pageMetadata } from '@/seo/page-metadata'
 import { itemListJsonLd } from '@/seo/structured-data'
+import { clientKey } from '@/server/rate-limit'
+import { siteVehicleLookup } from '@/server/vehicle/site-lookup'
 
 type Props = PageProps<'/[locale]/merken'>
 
@@ -32,16 +37,31 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const first = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value) ?? ''
 
+/**
+ * The plate form sent without script (?plate=): the server looks it up as GET /api/vehicle
+ * does, under the same per-client limit. One matching engine opens its page, as with script.
+ */
+async function plateResult(input: string, locale: Locale) {
+  if (!input) return undefined
+  const client = clientKey({ headers: new Headers(await headers()) })
+  const answer = await siteVehicleLookup()(input, client)
+  const state = lookupState(answer)
+  const only = onlyMatch(state)
+  if (only) redirect({ href: only.path, locale })
+  return { plate: answer.plate ?? input.trim().slice(0, 12).toUpperCase(), state }
+}
+
 /** The brand overview; /chiptuning and /automerken show this page too (rewrites, canonical /merken). */
 export default async function BrandsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
-  const [{ q, category }, t, k, index] = await Promise.all([
+  const [{ q, category, plate }, t, k, index] = await Promise.all([
     searchParams,
     getTranslations('Brands'),
     getTranslations('Kenteken'),
     getBrandIndex(),
   ])
+  const found = await plateResult(first(plate), locale)
   const requested = first(category)
   const tab: CategoryTab = isCategoryTab(requested) ? requested : 'all'
   const query = first(q).slice(0, 100)
@@ -57,7 +77,7 @@ export default async function BrandsPage({ params, searchParams }: Props) {
           {k('title')}
         </h2>
         <ClientMessages namespaces={['Kenteken']}>
-          <PlateLookup />
+          <PlateLookup initial={found} />
         </ClientMessages>
       </section>
       <div className="mt-8">
@@ -84,5 +104,5 @@ export default async function BrandsPage({ params, searchParams }: Props) {
   )
 }
 
-// Filters come from the query string, so the page renders per request (its data is cached).
+// Filters and a plate come from the query string, so the page renders per request (its data is cached).
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,24 @@
+import 'server-only'
+
+import { getMatchBrands } from '@/data/vehicle-catalogue'
+import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
+
+import { createVehicleLookup, type VehicleLookup } from './handler'
+import { rdwOptionsFromEnv } from './rdw-client'
+
+const shared = globalThis as typeof globalThis & { chiptuningVehicleLookup?: VehicleLookup }
+
+/**
+ * The site's one plate look-up: GET /api/vehicle (the form with its script) and /merken?plate=
+ * (the same form without it) share its RDW cache and its per-client limit, so neither is a way
+ * around the other. Kept on globalThis because the route and the page are separate server
+ * bundles that would otherwise each build their own.
+ */
+export function siteVehicleLookup(): VehicleLookup {
+  shared.chiptuningVehicleLookup ??= createVehicleLookup({
+    catalogue: getMatchBrands,
+    rdw: rdwOptionsFromEnv(),
+    rateLimit: serverEnv().RATE_LIMIT_VEHICLE ?? RATE_LIMIT_DEFAULTS.vehicle,
+  })
+  return shared.chiptuningVehicleLookup
+}

@@ -1,5 +1,5 @@
 import type { VehicleRef } from './links'
-import { routes } from './routes'
+import { routes, type SitePath } from './routes'
 
 /** A search parameter as Next hands it over: missing, once, or repeated. */
 export type QueryValue = string | string[] | undefined
@@ -62,4 +62,21 @@ export function vehicleFromQuery(query: Record<string, QueryValue>): VehicleRef 
   if (Object.values(vehicle).some((value) => value === '')) return null
   const path = queryText(query.path, MAX_PATH)
   return { ...vehicle, path: engineSlugsOf(path) ? path : '' }
+}
+
+type PickerCatalogue = { slug: string; models: { slug: string }[] }[]
+
+/**
+ * Where the home picker sent without script (/merken?brand=&model=) leads: the chosen model's
+ * page, or the brand's page when no model came with it (a browser without script cannot fill
+ * the model list). Only slugs of the catalogue lead anywhere.
+ */
+export function pickerTarget(
+  brands: PickerCatalogue,
+  query: Record<string, QueryValue>,
+): SitePath | null {
+  const brand = brands.find((entry) => entry.slug === queryText(query.brand))
+  if (!brand) return null
+  const model = brand.models.find((entry) => entry.slug === queryText(query.model))
+  return model ? routes.model(brand.slug, model.slug) : routes.brand(brand.slug)
 }

@@ -37,3 +37,18 @@ test.describe('vehicle picker', () => {
     await expect(page).toHaveURL(/\/merken\/bmw\/[a-z0-9-]+$/)
   })
 })
+
+test.describe('vehicle picker without script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('sends the brand to its page, where the models are', async ({ page }) => {
+    await page.goto('/de')
+    const picker = page.locator('#picker')
+    // The model list needs script; the brand goes to /merken, which opens the brand's page.
+    await expect(picker.getByRole('button', { name: 'Ergebnis ansehen' })).toBeDisabled()
+    await picker.getByRole('combobox', { name: 'Marke' }).selectOption({ label: 'Audi' })
+    await picker.getByRole('button', { name: 'Marke ansehen' }).click()
+    await expect(page).toHaveURL(/\/de\/merken\/audi$/)
+    await expect(page.getByRole('link', { name: /A4/ }).first()).toBeVisible()
+  })
+})

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { optionsHref } from '@/domain/links'
-import { engineSlugsOf, queryText, vehicleFromQuery } from '@/domain/vehicle-query'
+import { engineSlugsOf, pickerTarget, queryText, vehicleFromQuery } from '@/domain/vehicle-query'
 
 const vehicle = {
   brand: 'Audi',
@@ -66,5 +66,28 @@ describe('engineSlugsOf', () => {
     expect(engineSlugsOf('/merken/audi/a4/2015-2019')).toBeNull()
     expect(engineSlugsOf('/merken/audi/a4/2015-2019/-150pk')).toBeNull()
     expect(engineSlugsOf(`/merken/${'a'.repeat(101)}/a4/2015-2019/150pk`)).toBeNull()
+  })
+})
+
+describe('pickerTarget', () => {
+  const brands = [
+    { slug: 'audi', models: [{ slug: 'a3' }, { slug: 'a4' }] },
+    { slug: 'bmw', models: [{ slug: '3-serie' }] },
+  ]
+
+  it('leads to the brand, or to its model when one came along', () => {
+    expect(pickerTarget(brands, { brand: 'audi' })).toBe('/merken/audi')
+    expect(pickerTarget(brands, { brand: 'audi', model: 'a4' })).toBe('/merken/audi/a4')
+    expect(pickerTarget(brands, { brand: ['bmw', 'audi'], model: '3-serie' })).toBe(
+      '/merken/bmw/3-serie',
+    )
+  })
+
+  it('leads nowhere for what the catalogue does not hold', () => {
+    expect(pickerTarget(brands, {})).toBeNull()
+    expect(pickerTarget(brands, { brand: 'tesla' })).toBeNull()
+    expect(pickerTarget(brands, { brand: '../admin' })).toBeNull()
+    // Another brand's model is no model of this one: the brand page, not a 404.
+    expect(pickerTarget(brands, { brand: 'bmw', model: 'a4' })).toBe('/merken/bmw')
   })
 })

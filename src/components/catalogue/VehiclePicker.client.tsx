@@ -1,11 +1,12 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
+import { localizedPath, routes } from '@/domain/routes'
+import { toLocale } from '@/i18n/locales'
 import { useRouter } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
 
 const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%23334155' stroke-width='2'/%3E%3C/svg%3E")`
 
@@ -17,6 +18,7 @@ export type PickerBrand = { slug: string; name: string; models: { slug: string; 
  */
 function Picker({
   id,
+  name,
   label,
   placeholder,
   value,
@@ -25,6 +27,7 @@ function Picker({
   onChange,
 }: {
   id: string
+  name: string
   label: string
   placeholder: string
   value: string
@@ -39,6 +42,7 @@ function Picker({
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
@@ -62,6 +66,8 @@ function Picker({
 /**
  * Home vehicle picker: brand, then model (cleared by a new brand), then the model page.
  * `initial` preselects what a plate look-up found (remount with a new key to apply another).
+ * Without script the model list stays empty: the form then sends the brand to /merken, which
+ * opens the brand's page with its models.
  */
 export function VehiclePicker({
   brands,
@@ -71,6 +77,7 @@ export function VehiclePicker({
   initial?: { brand?: string; model?: string }
 }) {
   const t = useTranslations('Picker')
+  const locale = toLocale(useLocale())
   const router = useRouter()
   const id = useId()
   const known = brands.find((b) => b.slug === initial?.brand)
@@ -82,6 +89,7 @@ export function VehiclePicker({
 
   return (
     <form
+      action={localizedPath(locale, routes.brands)}
       className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
       onSubmit={(event) => {
         event.preventDefault()
@@ -90,6 +98,7 @@ export function VehiclePicker({
     >
       <Picker
         id={`${id}-brand`}
+        name="brand"
         label={t('brand')}
         placeholder={t('brandPlaceholder')}
         value={brand}
@@ -102,6 +111,7 @@ export function VehiclePicker({
       <Picker
         key={brand}
         id={`${id}-model`}
+        name="model"
         label={t('model')}
         placeholder={t('modelPlaceholder')}
         value={model}
@@ -112,6 +122,11 @@ export function VehiclePicker({
       <button type="submit" className={buttonStyles.primary} disabled={!brand || !model}>
         {t('submit')}
       </button>
+      <noscript>
+        <button type="submit" className={buttonStyles.secondary}>
+          {t('showBrand')}
+        </button>
+      </noscript>
     </form>
   )
 }

@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getBrandIndex } from '@/data/catalogue'
 import { type CategoryTab, filterBrands, isCategoryTab } from '@/domain/categories'
 import { routes } from '@/domain/routes'
+import { pickerTarget } from '@/domain/vehicle-query'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
 import { absoluteUrl } from '@/seo/alternates'
@@ -55,18 +56,22 @@ async function plateResult(input: string, locale: Locale) {
 export default async function BrandsPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
-  const [{ q, category, plate }, t, k, index] = await Promise.all([
+  const [query, t, k, index] = await Promise.all([
     searchParams,
     getTranslations('Brands'),
     getTranslations('Kenteken'),
     getBrandIndex(),
   ])
+  const { q, category, plate } = query
+  // The home picker sent without script: its brand (and model) page.
+  const picked = pickerTarget(index, query)
+  if (picked) redirect({ href: picked, locale })
   const found = await plateResult(first(plate), locale)
   const requested = first(category)
   const tab: CategoryTab = isCategoryTab(requested) ? requested : 'all'
-  const query = first(q).slice(0, 100)
+  const search = first(q).slice(0, 100)
   const brands = index.map(({ models: _models, ...brand }) => brand)
-  const shown = new Set(filterBrands(brands, { tab, query }).map((brand) => brand.slug))
+  const shown = new Set(filterBrands(brands, { tab, query: search }).map((brand) => brand.slug))
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs locale={locale} trail={[]} />
@@ -85,7 +90,7 @@ export default async function BrandsPage({ params, searchParams }: Props) {
           <BrandFilter
             brands={brands.map(({ slug, name, category }) => ({ slug, name, category }))}
             initialTab={tab}
-            initialQuery={query}
+            initialQuery={search}
           >
             <BrandGrid brands={brands} shown={shown} />
           </BrandFilter>

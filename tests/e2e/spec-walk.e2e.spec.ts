@@ -100,6 +100,20 @@ test.describe('pages without JavaScript', () => {
       await expect(page.getByRole('link', { name: 'Terug naar home' })).toBeVisible()
     })
 
+    test('no cookie banner covers the page; the booking form says how to book instead', async ({
+      page,
+    }) => {
+      await page.goto('/afspraak')
+      // Without script no choice can be stored and no analytics can load: nothing to ask.
+      await expect(page.locator('#cookie-banner')).toBeHidden()
+      // Playwright's text matching skips <noscript>; the paragraph is found by its place.
+      const notice = page.locator('#afspraak noscript p')
+      await expect(notice).toBeVisible()
+      expect(await notice.textContent()).toContain('Online een dag plannen werkt met JavaScript')
+      await expect(notice.getByRole('link').first()).toHaveAttribute('href', /^tel:\+?\d+$/)
+      await expect(notice.getByRole('link').last()).toHaveAttribute('href', /^mailto:\S+@\S+$/)
+    })
+
     test('the contact form drafts a mail and never puts the details in the address', async ({
       page,
     }) => {

@@ -148,11 +148,12 @@ describe('the public API, probed from outside', () => {
     }
     const known: number[] = []
     const unknown: number[] = []
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await timed(STAFF.email, `198.51.100.${40 + i}`))
       unknown.push(await timed(`nobody-${i}@example.com`, `198.51.100.${50 + i}`))
     }
-    const median = (values: number[]) => values.sort((a, b) => a - b)[1]!
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6)
+    // The fastest of each: other work on the machine only ever adds time, so the minimum is
+    // what the login itself costs (a hash of 600,000 rounds; without it, a few milliseconds).
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.6)
   })
 })

@@ -48,9 +48,10 @@ export async function BookingSection({
   prefill?: VehiclePrefill
   location: string
 }) {
-  const [t, rules] = await Promise.all([
+  const [t, rules, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Appointment' }),
     getCalendarRules(),
+    getSiteSettings(),
   ])
   return (
     <section
@@ -61,6 +62,24 @@ export async function BookingSection({
       <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
         {t('scheduleTitle')}
       </h2>
+      <noscript>
+        <p className="mb-6 rounded-xl bg-amber-50 p-4 text-ink-900">
+          {t.rich('noScript', {
+            phone: settings.phone,
+            email: settings.appointmentEmail,
+            call: (chunks) => (
+              <a href={telHref(settings.phone)} className="font-semibold underline">
+                {chunks}
+              </a>
+            ),
+            mail: (chunks) => (
+              <a href={`mailto:${settings.appointmentEmail}`} className="font-semibold underline">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      </noscript>
       <ClientMessages namespaces={['Booking', 'Kenteken']}>
         <BookingForm rules={rules} prefill={prefill} location={location} />
       </ClientMessages>

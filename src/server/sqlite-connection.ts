@@ -1,9 +1,12 @@
 import type { DatabaseAdapterObj } from 'payload'
 
+type Statement = string | { sql: string }
+
 type LibsqlClient = {
-  execute: (sql: string) => Promise<unknown>
+  execute: (statement: Statement, ...rest: unknown[]) => Promise<unknown>
+  batch: (statements: Statement[], ...rest: unknown[]) => Promise<unknown>
   transaction: (...args: unknown[]) => Promise<unknown>
-  busyTimeoutKept?: boolean
+  rulesKept?: boolean
 }
 
 type Id = number | string
@@ -16,9 +19,11 @@ export type SqliteConnectionRules = { busyTimeoutMs: number; queueTimeoutMs: num
  * - Its `busyTimeout` option is never applied, and libsql hands its connection to each
  *   transaction and opens a fresh one for what follows. Without a busy timeout a writer that
  *   meets another process's lock fails at once, so it is set on every connection.
- * - libsql is synchronous: a BEGIN that waits for a lock held by a transaction of the same
+ * - libsql is synchronous: a write that waits for a lock held by a transaction of the same
  *   process blocks the event loop that transaction needs to finish, and both fail. So this
- *   process's transactions take turns in an async queue; only other processes meet the lock.
+ *   process's writes take turns in an async queue: a transaction from its BEGIN to its end,
+ *   a write outside any transaction (the job queue's bookkeeping goes straight to the adapter)
+ *   for its one statement. Only other processes meet the lock.
  */
 export function withSqliteConnectionRules(
   adapter: DatabaseAdapterObj,
@@ -28,48 +33,88 @@ export function withSqliteConnectionRules(
     ...adapter,
     init: (args) => {
       const instance = adapter.init(args)
-      keepBusyTimeout(instance, rules.busyTimeoutMs)
-      queueTransactions(instance, rules.queueTimeoutMs)
+      const queue = createWriteQueue(rules.queueTimeoutMs)
+      keepClientRules(instance, rules.busyTimeoutMs, queue)
+      queueTransactions(instance, queue)
       return instance
     },
   }
 }
 
 type Instance = ReturnType<DatabaseAdapterObj['init']>
+type WriteQueue = { turn: () => Promise<() => void> }
 
-function keepBusyTimeout(instance: Instance, timeoutMs: number) {
+/** One writer at a time: `turn` resolves with the release once every earlier writer released. */
+export function createWriteQueue(timeoutMs: number): WriteQueue {
+  let tail: Promise<void> = Promise.resolve()
+  return {
+    async turn() {
+      const previous = tail
+      let release!: () => void
+      const mine = new Promise<void>((resolve) => (release = resolve))
+      tail = previous.then(() => mine)
+      try {
+        await waitFor(previous, timeoutMs)
+      } catch (error) {
+        release()
+        throw error
+      }
+      return release
+    },
+  }
+}
+
+const writes = /^\s*(?:insert|update|delete|replace|create|drop|alter)\b/i
+
+/** True for a statement that changes the database (reads and PRAGMA queries need no turn). */
+export function isWrite(statement: Statement): boolean {
+  return writes.test(typeof statement === 'string' ? statement : statement.sql)
+}
+
+function keepClientRules(instance: Instance, busyTimeoutMs: number, queue: WriteQueue) {
   const connect = instance.connect?.bind(instance)
   if (!connect) return
   instance.connect = async (options) => {
     await connect(options)
     const client = (instance as unknown as { client?: LibsqlClient }).client
-    if (!client || client.busyTimeoutKept) return
-    const applyTimeout = () => client.execute(`PRAGMA busy_timeout = ${timeoutMs}`)
+    if (!client || client.rulesKept) return
+    const applyTimeout = () => client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
     const transaction = client.transaction.bind(client)
     client.transaction = async (...txArgs: unknown[]) => {
       const tx = await transaction(...txArgs)
       await applyTimeout()
       return tx
     }
-    client.busyTimeoutKept = true
+    const inTurn =
+      <A extends unknown[]>(
+        run: (...args: A) => Promise<unknown>,
+        writes: (...args: A) => boolean,
+      ) =>
+      async (...args: A) => {
+        if (!writes(...args)) return run(...args)
+        const release = await queue.turn()
+        try {
+          return await run(...args)
+        } finally {
+          release()
+        }
+      }
+    client.execute = inTurn(client.execute.bind(client), (statement) => isWrite(statement))
+    client.batch = inTurn(client.batch.bind(client), (statements) => statements.some(isWrite))
+    client.rulesKept = true
     await applyTimeout()
   }
 }
 
-function queueTransactions(instance: Instance, timeoutMs: number) {
+function queueTransactions(instance: Instance, queue: WriteQueue) {
   const begin = instance.beginTransaction.bind(instance)
   const commit = instance.commitTransaction.bind(instance)
   const rollback = instance.rollbackTransaction.bind(instance)
   const releases = new Map<Id, () => void>()
-  let tail: Promise<void> = Promise.resolve()
 
   instance.beginTransaction = async (options) => {
-    const previous = tail
-    let release!: () => void
-    const mine = new Promise<void>((resolve) => (release = resolve))
-    tail = previous.then(() => mine)
+    const release = await queue.turn()
     try {
-      await waitFor(previous, timeoutMs)
       const id = await begin(options)
       if (id === null || id === undefined) release()
       else releases.set(id, release)

@@ -54,9 +54,42 @@ test.describe('site shell', () => {
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
       // A language choice closes the menu and shows the same page in that language.
       await page.getByRole('button', { name: 'Menu openen' }).click()
-      await menu.getByRole('button', { name: 'English' }).click()
+      await menu.getByRole('link', { name: 'English' }).click()
       await expect(page).toHaveURL(/\/en\/veelgestelde-vragen$/)
       await expect(page.getByRole('navigation', { name: 'Menu' })).toBeHidden()
+    })
+  })
+})
+
+test.describe('site shell without script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the languages are links to the same page', async ({ page }) => {
+    await page.goto('/merken/audi')
+    await expect(page.getByRole('button', { name: 'Kies taal' })).toBeHidden()
+    const english = page.getByRole('banner').getByRole('link', { name: 'EN English' })
+    await expect(english).toHaveAttribute('href', '/en/merken/audi')
+    await english.click()
+    await expect(page).toHaveURL(/\/en\/merken\/audi$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByRole('banner').getByRole('link', { name: 'NL Nederlands' }).click()
+    await expect(page).toHaveURL(/\/merken\/audi$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 800 } })
+
+    test('the menu opens as a disclosure, with its links and languages', async ({ page }) => {
+      await page.goto('/veelgestelde-vragen')
+      await expect(page.getByRole('button', { name: 'Menu openen' })).toBeHidden()
+      // Playwright's text matching skips <noscript>: the summary is found by its place.
+      await page.getByRole('banner').locator('summary').click()
+      const menu = page.getByRole('navigation', { name: 'Menu' })
+      await expect(menu.getByRole('link', { name: 'Contact' }).first()).toBeVisible()
+      await menu.getByRole('link', { name: 'Deutsch' }).click()
+      await expect(page).toHaveURL(/\/de\/veelgestelde-vragen$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     })
   })
 })

@@ -6,6 +6,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { usePathname, useRouter } from '@/i18n/navigation'
 import { type Locale, localeNames, locales } from '@/i18n/locales'
 
+import { LanguageLinks } from './LanguageLinks.client'
 import { LocaleFlag } from './LocaleFlag'
 
 /** Moves to the same page in another language; next-intl stores the choice in its cookie. */
@@ -89,10 +90,20 @@ export function LanguageSwitcher() {
         aria-label={t('chooseLanguage')}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onTriggerKey}
-        className="flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium"
+        className="flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium noscript:hidden"
       >
         <LocaleFlag locale={current} /> {current.toUpperCase()}
       </button>
+      {/* The menu needs script; without it, the three languages as links. */}
+      <noscript>
+        <LanguageLinks
+          short
+          className="flex gap-1"
+          linkClassName="flex items-center gap-1 rounded-lg border px-2 py-2 text-sm"
+          currentClassName="border-brand-700 font-bold text-brand-700"
+          otherClassName="border-slate-300"
+        />
+      </noscript>
       {open && (
         <div
           id={`${id}-menu`}

@@ -8,7 +8,7 @@ import { useSwitchLocale } from './LanguageSwitcher.client'
 
 /**
  * The phone menu: a disclosure around the server-rendered links, closed by any link or
- * language choice (buttons naming their language in `data-locale`) and by Escape.
+ * language choice (links naming their language in `data-locale`) and by Escape.
  */
 export function MobileMenu({
   labels,
@@ -28,13 +28,17 @@ export function MobileMenu({
     return () => window.removeEventListener('keydown', onKey)
   }, [open])
 
-  // Clicks come from the links and buttons inside, which carry their own keyboard handling.
+  // Clicks come from the links inside, which carry their own keyboard handling. A language
+  // link switches on the client, keeping the query; its address serves browsers without script.
   const follow = (event: MouseEvent) => {
-    const target = (event.target as Element).closest<HTMLElement>('a, [data-locale]')
+    const target = (event.target as Element).closest<HTMLElement>('a')
     if (!target) return
     setOpen(false)
     const locale = target.dataset.locale
-    if (isLocale(locale)) switchTo(locale)
+    if (isLocale(locale)) {
+      event.preventDefault()
+      switchTo(locale)
+    }
   }
 
   return (
@@ -45,10 +49,24 @@ export function MobileMenu({
         aria-controls={id}
         aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen((value) => !value)}
-        className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium"
+        className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium noscript:hidden"
       >
         {open ? '✕' : '☰'} {labels.menu}
       </button>
+      {/* Without script the same links open in a details element; parsed as text otherwise. */}
+      <noscript>
+        <details>
+          <summary className="cursor-pointer list-none rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium">
+            ☰ {labels.menu}
+          </summary>
+          <nav
+            aria-label={labels.menu}
+            className="absolute inset-x-0 top-full max-h-96 overflow-y-auto border-b border-slate-200 bg-white px-4 py-4 shadow-lg"
+          >
+            {children}
+          </nav>
+        </details>
+      </noscript>
       <nav
         id={id}
         hidden={!open}

@@ -1,18 +1,20 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
-import { localeNames, locales } from '@/i18n/locales'
 
 import { HomeLink } from './HomeLink.client'
-import { LocaleFlag } from './LocaleFlag'
+import { LanguageLinks } from './LanguageLinks.client'
 import { MobileMenu } from './MobileMenu.client'
 import { hrefOf, mobileSections } from './nav'
 
 const sectionTitle = 'text-xs font-semibold tracking-wide text-slate-600 uppercase'
 
-/** The phone menu's links and languages, rendered here; the client part only opens and closes it. */
+/**
+ * The phone menu's links and languages, rendered here; the client part only opens and closes
+ * it (and, without script, leaves that to a details element).
+ */
 export async function MobileNav() {
-  const [t, current] = await Promise.all([getTranslations('Layout'), getLocale()])
+  const t = await getTranslations('Layout')
   return (
     <MobileMenu labels={{ menu: t('menu'), open: t('openMenu'), close: t('closeMenu') }}>
       {mobileSections.map((section) => (
@@ -35,21 +37,12 @@ export async function MobileNav() {
       ))}
       <section>
         <h2 className={sectionTitle}>{t('language')}</h2>
-        <ul className="mt-1 flex gap-2">
-          {locales.map((locale) => (
-            <li key={locale}>
-              <button
-                type="button"
-                lang={locale}
-                data-locale={locale}
-                aria-current={locale === current ? 'true' : undefined}
-                className={`rounded-lg border px-3 py-2 text-sm ${locale === current ? 'border-brand-700 font-bold text-brand-700' : 'border-slate-300'}`}
-              >
-                <LocaleFlag locale={locale} /> {localeNames[locale]}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <LanguageLinks
+          className="mt-1 flex gap-2"
+          linkClassName="inline-block rounded-lg border px-3 py-2 text-sm"
+          currentClassName="border-brand-700 font-bold text-brand-700"
+          otherClassName="border-slate-300"
+        />
       </section>
     </MobileMenu>
   )

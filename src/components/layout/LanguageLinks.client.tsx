@@ -1,0 +1,58 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+
+import { localizedPath } from '@/domain/routes'
+import { usePathname } from '@/i18n/navigation'
+import { localeNames, locales, toLocale } from '@/i18n/locales'
+
+import { LocaleFlag } from './LocaleFlag'
+
+/**
+ * The same page in each language, as plain links: they work without script. Each names its
+ * language in `data-locale`, so a menu with script can switch on the client instead (keeping
+ * the query, see useSwitchLocale).
+ */
+export function LanguageLinks({
+  className,
+  linkClassName,
+  currentClassName,
+  otherClassName = '',
+  short = false,
+}: {
+  className: string
+  linkClassName: string
+  currentClassName: string
+  otherClassName?: string
+  /** The language code (NL) on screen; the name (Nederlands) is read out with it. */
+  short?: boolean
+}) {
+  const current = toLocale(useLocale())
+  const pathname = usePathname()
+  return (
+    <ul className={className}>
+      {locales.map((locale) => (
+        <li key={locale}>
+          <a
+            href={localizedPath(locale, pathname)}
+            hrefLang={locale}
+            lang={locale}
+            data-locale={locale}
+            aria-current={locale === current ? 'true' : undefined}
+            className={`${linkClassName} ${locale === current ? currentClassName : otherClassName}`}
+          >
+            <LocaleFlag locale={locale} />{' '}
+            {short ? (
+              <>
+                {locale.toUpperCase()}
+                <span className="sr-only"> {localeNames[locale]}</span>
+              </>
+            ) : (
+              localeNames[locale]
+            )}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

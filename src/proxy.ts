@@ -75,10 +75,9 @@ export default async function proxy(request: NextRequest) {
   const response = intl(new NextRequest(request, { headers }))
   response.headers.delete('set-cookie')
   response.headers.delete('x-middleware-set-cookie')
-  response.headers.set(
-    'Cache-Control',
-    response.headers.has('location') ? 'private, no-store' : PUBLIC_PAGE_CACHE_CONTROL,
-  )
+  // A plate look-up sent without script (/merken?plate=) answers for that visitor only.
+  const personal = response.headers.has('location') || request.nextUrl.searchParams.has('plate')
+  response.headers.set('Cache-Control', personal ? 'private, no-store' : PUBLIC_PAGE_CACHE_CONTROL)
   return response
 }
 

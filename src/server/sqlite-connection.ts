@@ -4,7 +4,8 @@ type Statement = string | { sql: string }
 
 type LibsqlClient = {
   execute: (statement: Statement, ...rest: unknown[]) => Promise<unknown>
-  batch: (statements: Statement[], ...rest: unknown[]) => Promise<unknown>
+  batch: (statements: (Statement | [string, unknown?])[], mode?: string) => Promise<unknown>
+  executeMultiple: (sql: string) => Promise<unknown>
   transaction: (...args: unknown[]) => Promise<unknown>
   rulesKept?: boolean
 }
@@ -64,11 +65,22 @@ export function createWriteQueue(timeoutMs: number): WriteQueue {
   }
 }
 
-const writes = /^\s*(?:insert|update|delete|replace|create|drop|alter)\b/i
+const comments = /--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\//g
+const writeVerb = /^(?:insert|update|delete|replace|create|drop|alter|vacuum|reindex|analyze)\b/i
+const dml = /\b(?:insert|update|delete|replace)\b/i
 
-/** True for a statement that changes the database (reads and PRAGMA queries need no turn). */
-export function isWrite(statement: Statement): boolean {
-  return writes.test(typeof statement === 'string' ? statement : statement.sql)
+/**
+ * True for a statement that changes the database. Reads and PRAGMA statements need no turn
+ * (the busy timeout is set inside a transaction's turn); a WITH counts when a change follows.
+ */
+export function isWrite(statement: Statement | [string, unknown?]): boolean {
+  const raw = Array.isArray(statement)
+    ? statement[0]
+    : typeof statement === 'string'
+      ? statement
+      : statement.sql
+  const sql = raw.replace(comments, ' ').trim()
+  return writeVerb.test(sql) || (/^with\b/i.test(sql) && dml.test(sql))
 }
 
 function keepClientRules(instance: Instance, busyTimeoutMs: number, queue: WriteQueue) {
@@ -92,7 +104,13 @@ function keepClientRules(instance: Instance, busyTimeoutMs: number, queue: Write
       ) =>
       async (...args: A) => {
         if (!writes(...args)) return run(...args)
+        const asked = Date.now()
         const release = await queue.turn()
+        // A plain write issued while its own flow holds a transaction waits for the queue's
+        // timeout; a long wait is worth a trace to find such a flow.
+        const waited = Date.now() - asked
+        if (waited > 2 * busyTimeoutMs)
+          console.warn(`[database] a write waited ${waited} ms for its turn`, new Error().stack)
         try {
           return await run(...args)
         } finally {
@@ -100,7 +118,13 @@ function keepClientRules(instance: Instance, busyTimeoutMs: number, queue: Write
         }
       }
     client.execute = inTurn(client.execute.bind(client), (statement) => isWrite(statement))
-    client.batch = inTurn(client.batch.bind(client), (statements) => statements.some(isWrite))
+    client.batch = inTurn(
+      client.batch.bind(client),
+      (statements, mode) => mode === 'write' || statements.some(isWrite),
+    )
+    client.executeMultiple = inTurn(client.executeMultiple.bind(client), (sql) =>
+      sql.split(';').some((part) => isWrite(part)),
+    )
     client.rulesKept = true
     await applyTimeout()
   }

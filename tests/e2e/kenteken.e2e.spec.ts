@@ -120,6 +120,15 @@ test.describe('licence-plate look-up', () => {
   })
 })
 
+test('a plate address opened with script shows the answer, and the plate leaves the address', async ({
+  page,
+}) => {
+  await page.goto('/merken?plate=TNZ12B&category=cars')
+  const field = page.locator('section[aria-labelledby="plate-title"]')
+  await expect(field.getByRole('link', { name: 'Bekijk Volkswagen Golf' })).toBeVisible()
+  await expect(page).toHaveURL(/\/merken\?category=cars$/)
+})
+
 test.describe('licence-plate look-up without script', () => {
   test.use({ javaScriptEnabled: false })
   test.describe.configure({ timeout: 120_000 })

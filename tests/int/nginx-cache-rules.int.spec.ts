@@ -67,6 +67,13 @@ describe('nginx cache rules, with a stand-in app', () => {
     expect(await (await getStub('/lang')).text()).toBe(dutch)
   })
 
+  it('never stores a licence-plate look-up, while other queries of the page are kept', async () => {
+    await getStub('/merken?plate=16-RSL-9')
+    expect((await getStub('/merken?plate=16-RSL-9')).headers.get('x-cache-status')).toBe('BYPASS')
+    await getStub('/merken?q=audi')
+    expect((await getStub('/merken?q=audi')).headers.get('x-cache-status')).toBe('HIT')
+  })
+
   it('passes the client address as nginx saw it, appended to any forwarded chain', async () => {
     const seen = await new Promise<http.IncomingHttpHeaders>((resolve) => {
       const once = (request: http.IncomingMessage) => {

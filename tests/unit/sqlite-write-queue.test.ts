@@ -12,6 +12,15 @@ describe('the process-wide SQLite write queue', () => {
     expect(isWrite({ sql: 'select * from "updates"' })).toBe(false)
   })
 
+  it('sees a write behind comments, in a CTE and in the array form of a batch', () => {
+    expect(isWrite('-- bookkeeping\nupdate "faqs" set "order" = 1')).toBe(true)
+    expect(isWrite('/* import */ insert into "brands" ("name") values (?)')).toBe(true)
+    expect(isWrite('with "old" as (select 1) delete from "faqs" where "id" in "old"')).toBe(true)
+    expect(isWrite('with "n" as (select 1) select * from "n"')).toBe(false)
+    expect(isWrite(['vacuum'])).toBe(true)
+    expect(isWrite(['select 1', []])).toBe(false)
+  })
+
   it('gives one writer the turn at a time, in the order they asked', async () => {
     const queue = createWriteQueue(1_000)
     const order: string[] = []

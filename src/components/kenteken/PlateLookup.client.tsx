@@ -41,6 +41,16 @@ export function PlateLookup({ onPrefill, initial }: Props) {
     if (only) router.push(only.path)
   }, [only, router])
 
+  // A server answer came by the address (/merken?plate=): once the script runs the plate leaves
+  // the address bar, so it is not kept in history or sent along as the page's address.
+  useEffect(() => {
+    if (!initial) return
+    const url = new URL(window.location.href)
+    if (!url.searchParams.has('plate')) return
+    url.searchParams.delete('plate')
+    window.history.replaceState(window.history.state, '', url)
+  }, [initial])
+
   useEffect(() => {
     if (state.phase === 'found' && state.vehicle.matches.length === 0)
       onPrefill?.(state.vehicle.picker)

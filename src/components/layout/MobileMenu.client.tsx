@@ -35,7 +35,9 @@ export function MobileMenu({
     if (!target) return
     setOpen(false)
     const locale = target.dataset.locale
-    if (isLocale(locale)) {
+    // A new tab or window (a modifier or the middle button) keeps the link's own address.
+    const elsewhere = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey
+    if (isLocale(locale) && !elsewhere && event.button === 0) {
       event.preventDefault()
       switchTo(locale)
     }
@@ -56,8 +58,8 @@ export function MobileMenu({
       {/* Without script the same links open in a details element; parsed as text otherwise. */}
       <noscript>
         <details>
-          <summary className="cursor-pointer list-none rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium">
-            ☰ {labels.menu}
+          <summary className="cursor-pointer list-none rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium [&::-webkit-details-marker]:hidden">
+            <span aria-hidden="true">☰</span> {labels.menu}
           </summary>
           <nav
             aria-label={labels.menu}

@@ -129,6 +129,15 @@ test('a plate address opened with script shows the answer, and the plate leaves 
   await expect(page).toHaveURL(/\/merken\?category=cars$/)
 })
 
+test('a plate look-up by address is private; the page without one is shareable', async ({
+  request,
+}) => {
+  const lookup = await request.get('/merken?plate=ABC')
+  expect(lookup.headers()['cache-control']).toBe('private, no-store')
+  const overview = await request.get('/merken?q=audi')
+  expect(overview.headers()['cache-control']).toContain('s-maxage=5')
+})
+
 test.describe('licence-plate look-up without script', () => {
   test.use({ javaScriptEnabled: false })
   test.describe.configure({ timeout: 120_000 })

@@ -40,6 +40,7 @@ export async function startNginx({
     APP_UPSTREAM: upstream,
     LISTEN_PORT: `127.0.0.1:${port}`,
     CACHE_DIR: path.join(dir, 'cache'),
+    ACCESS_LOG: path.join(dir, 'access.log'),
   })
   const main = `
 ${process.getuid?.() === 0 ? 'user root;' : ''}

@@ -74,6 +74,17 @@ describe('nginx cache rules, with a stand-in app', () => {
     expect((await getStub('/merken?q=audi')).headers.get('x-cache-status')).toBe('HIT')
   })
 
+  it('logs paths without their query, so no plate reaches the access log', async () => {
+    await getStub('/merken?plate=16-RSL-9', {
+      referer: 'https://example.test/merken?plate=GZ-123-X',
+    })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const log = stubNginx.accessLog()
+    expect(log).toMatch(/"GET \/merken HTTP\/1\.1" 200 .* "https:\/\/example\.test\/merken"/)
+    expect(log).not.toContain('16-RSL-9')
+    expect(log).not.toContain('GZ-123-X')
+  })
+
   it('passes the client address as nginx saw it, appended to any forwarded chain', async () => {
     const seen = await new Promise<http.IncomingHttpHeaders>((resolve) => {
       const once = (request: http.IncomingMessage) => {

@@ -97,26 +97,7 @@ function keepClientRules(instance: Instance, busyTimeoutMs: number, queue: Write
       await applyTimeout()
       return tx
     }
-    const inTurn =
-      <A extends unknown[]>(
-        run: (...args: A) => Promise<unknown>,
-        writes: (...args: A) => boolean,
-      ) =>
-      async (...args: A) => {
-        if (!writes(...args)) return run(...args)
-        const asked = Date.now()
-        const release = await queue.turn()
-        // A plain write issued while its own flow holds a transaction waits for the queue's
-        // timeout; a long wait is worth a trace to find such a flow.
-        const waited = Date.now() - asked
-        if (waited > 2 * busyTimeoutMs)
-          console.warn(`[database] a write waited ${waited} ms for its turn`, new Error().stack)
-        try {
-          return await run(...args)
-        } finally {
-          release()
-        }
-      }
+    const inTurn = takingTurns(queue, 2 * busyTimeoutMs)
     client.execute = inTurn(client.execute.bind(client), (statement) => isWrite(statement))
     client.batch = inTurn(
       client.batch.bind(client),
@@ -128,6 +109,31 @@ function keepClientRules(instance: Instance, busyTimeoutMs: number, queue: Write
     client.rulesKept = true
     await applyTimeout()
   }
+}
+
+/**
+ * Wraps a client method so that its writes wait for their turn. A plain write issued while its
+ * own flow holds a transaction waits for the queue's timeout; a wait longer than `traceAfterMs`
+ * logs a stack, so such a flow can be found.
+ */
+function takingTurns(queue: WriteQueue, traceAfterMs: number) {
+  return <A extends unknown[]>(
+      run: (...args: A) => Promise<unknown>,
+      writes: (...args: A) => boolean,
+    ) =>
+    async (...args: A) => {
+      if (!writes(...args)) return run(...args)
+      const asked = Date.now()
+      const release = await queue.turn()
+      const waited = Date.now() - asked
+      if (waited > traceAfterMs)
+        console.warn(`[database] a write waited ${waited} ms for its turn`, new Error().stack)
+      try {
+        return await run(...args)
+      } finally {
+        release()
+      }
+    }
 }
 
 function queueTransactions(instance: Instance, queue: WriteQueue) {

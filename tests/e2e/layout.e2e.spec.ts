@@ -64,17 +64,37 @@ test.describe('site shell', () => {
 test.describe('site shell without script', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the languages are links to the same page', async ({ page }) => {
+  test('the languages are links that store the choice and show the same page', async ({ page }) => {
     await page.goto('/merken/audi')
     await expect(page.getByRole('button', { name: 'Kies taal' })).toBeHidden()
     const english = page.getByRole('banner').getByRole('link', { name: 'EN English' })
-    await expect(english).toHaveAttribute('href', '/en/merken/audi')
+    await expect(english).toHaveAttribute('href', '/api/language/en/merken/audi')
     await english.click()
     await expect(page).toHaveURL(/\/en\/merken\/audi$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // Stored: the Dutch address now leads to the English page, as it does with script.
+    await page.goto('/merken/audi')
+    await expect(page).toHaveURL(/\/en\/merken\/audi$/)
+    // And Dutch can be chosen back, though the stored choice redirects unprefixed addresses.
     await page.getByRole('banner').getByRole('link', { name: 'NL Nederlands' }).click()
     await expect(page).toHaveURL(/\/merken\/audi$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+  })
+
+  test('the language switch answers 400 for a language the site does not speak', async ({
+    request,
+  }) => {
+    const response = await request.get('/api/language/fr/merken', { maxRedirects: 0 })
+    expect(response.status()).toBe(400)
+    expect((await response.json()).errors[0].message).toContain('nl, en, de')
+    const switched = await request.get('/api/language/de/merken', { maxRedirects: 0 })
+    expect(switched.status()).toBe(303)
+    expect(switched.headers()['location']).toBe('/de/merken')
+    expect(switched.headers()['cache-control']).toBe('private, no-store')
+    expect(switched.headers()['set-cookie']).toMatch(/^NEXT_LOCALE=de; .*Max-Age=31536000/)
   })
 
   test.describe('on a phone', () => {

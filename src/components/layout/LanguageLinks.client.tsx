@@ -2,16 +2,16 @@
 
 import { useLocale } from 'next-intl'
 
-import { localizedPath } from '@/domain/routes'
+import { languageSwitchHref } from '@/domain/language-switch'
 import { usePathname } from '@/i18n/navigation'
 import { localeNames, locales, toLocale } from '@/i18n/locales'
 
 import { LocaleFlag } from './LocaleFlag'
 
 /**
- * The same page in each language, as plain links: they work without script. Each names its
- * language in `data-locale`, so a menu with script can switch on the client instead (keeping
- * the query, see useSwitchLocale).
+ * The same page in each language, as plain links: without script they go through the switch
+ * that stores the choice (languageSwitchHref). Each names its language in `data-locale`, so a
+ * menu with script switches on the client instead (keeping the query, see useSwitchLocale).
  */
 export function LanguageLinks({
   className,
@@ -34,7 +34,7 @@ export function LanguageLinks({
       {locales.map((locale) => (
         <li key={locale}>
           <a
-            href={localizedPath(locale, pathname)}
+            href={languageSwitchHref(locale, pathname)}
             hrefLang={locale}
             lang={locale}
             data-locale={locale}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+
+import { languageSwitchHref, languageSwitchTarget } from '@/domain/language-switch'
+
+describe('language switch without script', () => {
+  it('links each language through the switch, the home page without a trailing slash', () => {
+    expect(languageSwitchHref('en', '/merken/audi')).toBe('/api/language/en/merken/audi')
+    expect(languageSwitchHref('nl', '/')).toBe('/api/language/nl')
+  })
+
+  it('sends Dutch to the unprefixed page and the others under their prefix', () => {
+    expect(languageSwitchTarget('nl', ['merken', 'audi'])).toEqual({
+      locale: 'nl',
+      location: '/merken/audi',
+    })
+    expect(languageSwitchTarget('de', ['veelgestelde-vragen'])?.location).toBe(
+      '/de/veelgestelde-vragen',
+    )
+    expect(languageSwitchTarget('en')?.location).toBe('/en')
+    expect(languageSwitchTarget('nl', [])?.location).toBe('/')
+  })
+
+  it('answers null for a language the site does not speak', () => {
+    expect(languageSwitchTarget('fr', ['merken'])).toBeNull()
+    expect(languageSwitchTarget('NL')).toBeNull()
+    expect(languageSwitchTarget('')).toBeNull()
+  })
+
+  it('keeps every target a path on this site, whatever the segments hold', () => {
+    for (const segments of [
+      ['', 'evil.example'],
+      ['/evil.example'],
+      ['\\evil.example'],
+      ['https:', '', 'x'],
+    ]) {
+      const location = languageSwitchTarget('nl', segments)!.location
+      expect(location, segments.join('|')).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location, 'https://site.example').origin).toBe('https://site.example')
+    }
+    expect(languageSwitchTarget('nl', ['', 'evil.example'])?.location).toBe('/evil.example')
+    expect(languageSwitchTarget('en', ['..', 'admin'])?.location).toBe('/en/admin')
+    expect(languageSwitchTarget('en', ['merken', 'a b'])?.location).toBe('/en/merken/a%20b')
+  })
+})

@@ -12,7 +12,9 @@ import { withSqliteConnectionRules } from './sqlite-connection'
 
 export { DEFAULT_DATABASE_URL, type DatabaseChoice, resolveDatabase } from './database-url'
 
-const BUSY_TIMEOUT_MS = 5000
+// A catalogue import of 20,000 new engines holds the write lock for about 11 s here; a booking
+// from another process waits that long, and still answers inside nginx's 30 s.
+const LOCK_WAIT_MS = 20_000
 // A full catalogue import holds its transaction for up to a minute; a booking waits that long.
 const QUEUE_TIMEOUT_MS = 90_000
 
@@ -26,12 +28,12 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
     withHandledInitializing(
       sqliteAdapter({
         client: { url: choice.url },
-        // Without WAL SQLite is ~3x slower here. Concurrent writers need a busy timeout, which
-        // withSqliteConnectionRules applies.
+        // Without WAL SQLite is ~3x slower here. How concurrent writers wait for each other:
+        // withSqliteConnectionRules.
         wal: true,
         // Without this Payload's transactions on SQLite are no-ops and an import that fails half
         // way keeps what it wrote. libsql begins them as BEGIN IMMEDIATE (the write lock at once),
-        // so two writers queue on the busy timeout instead of deadlocking on a lock upgrade.
+        // so two writers wait for each other instead of deadlocking on a lock upgrade.
         transactionOptions: {},
         migrationDir: path.resolve(process.cwd(), 'src/migrations'),
         // Tests build their schema from the committed migrations, as production does.
@@ -39,7 +41,7 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
         prodMigrations: migrations,
       }),
     ),
-    { busyTimeoutMs: BUSY_TIMEOUT_MS, queueTimeoutMs: QUEUE_TIMEOUT_MS },
+    { lockWaitMs: LOCK_WAIT_MS, queueTimeoutMs: QUEUE_TIMEOUT_MS },
   )
 }
 

@@ -1,18 +1,35 @@
 import type { DatabaseAdapterObj } from 'payload'
 
+import { isLocked, retryWhileLocked } from './sqlite-locks'
+import { createWriteQueue, isWrite, takingTurns, type WriteQueue } from './sqlite-queue'
+
 type Statement = string | { sql: string }
+
+type LibsqlTransaction = { commit: () => Promise<void>; rollback: () => Promise<void> }
 
 type LibsqlClient = {
   execute: (statement: Statement, ...rest: unknown[]) => Promise<unknown>
   batch: (statements: (Statement | [string, unknown?])[], mode?: string) => Promise<unknown>
   executeMultiple: (sql: string) => Promise<unknown>
-  transaction: (...args: unknown[]) => Promise<unknown>
+  transaction: (mode?: string) => Promise<LibsqlTransaction>
   rulesKept?: boolean
 }
 
 type Id = number | string
 
-export type SqliteConnectionRules = { busyTimeoutMs: number; queueTimeoutMs: number }
+export type SqliteConnectionRules = {
+  /** How long a statement waits, in short tries, for the write lock of another process. */
+  lockWaitMs: number
+  /** How long a write waits for its turn behind this process's own writes. */
+  queueTimeoutMs: number
+}
+
+/**
+ * SQLite's own busy handler sleeps with the event loop stopped (libsql is synchronous), so it
+ * only bridges a moment; a longer wait for another process happens between tries, in
+ * retryWhileLocked, while this process goes on serving pages.
+ */
+const BUSY_TIMEOUT_MS = 50
 
 /**
  * What Payload's SQLite adapter (3.90, libsql) needs for real transactions:
@@ -25,6 +42,14 @@ export type SqliteConnectionRules = { busyTimeoutMs: number; queueTimeoutMs: num
  *   process's writes take turns in an async queue: a transaction from its BEGIN to its end,
  *   a write outside any transaction (the job queue's bookkeeping goes straight to the adapter)
  *   for its one statement. Only other processes meet the lock.
+ * - Another process (a command-line import, a worker, a second app server) may hold the lock
+ *   for seconds: a large import is one transaction. A BEGIN or a statement that finds the
+ *   database locked tries again until `lockWaitMs`, so a booking waits for the import instead
+ *   of failing, and the site stays responsive meanwhile.
+ * - libsql leaves a statement that failed on the lock in progress on its connection, and the
+ *   next transaction there cannot commit ("SQL statements in progress"). Payload's adapter
+ *   swallows a failed COMMIT: the save looked stored and was rolled back. So the connection
+ *   is replaced after every lock error, and a failed COMMIT is thrown to the save.
  */
 export function withSqliteConnectionRules(
   adapter: DatabaseAdapterObj,
@@ -35,119 +60,116 @@ export function withSqliteConnectionRules(
     init: (args) => {
       const instance = adapter.init(args)
       const queue = createWriteQueue(rules.queueTimeoutMs)
-      keepClientRules(instance, rules.busyTimeoutMs, queue)
-      queueTransactions(instance, queue)
+      const transactions = new TransactionLog()
+      keepClientRules(instance, rules.lockWaitMs, queue, transactions)
+      queueTransactions(instance, queue, transactions)
       return instance
     },
   }
 }
 
 type Instance = ReturnType<DatabaseAdapterObj['init']>
-type WriteQueue = { turn: () => Promise<() => void> }
 
-/** One writer at a time: `turn` resolves with the release once every earlier writer released. */
-export function createWriteQueue(timeoutMs: number): WriteQueue {
-  let tail: Promise<void> = Promise.resolve()
-  return {
-    async turn() {
-      const previous = tail
-      let release!: () => void
-      const mine = new Promise<void>((resolve) => (release = resolve))
-      tail = previous.then(() => mine)
+/**
+ * Which libsql transaction a Payload transaction runs on, and whether its COMMIT failed.
+ * Transactions of this process take turns, so the one begun last belongs to the BEGIN that
+ * holds the turn.
+ */
+class TransactionLog {
+  lastBegun: LibsqlTransaction | undefined
+  private readonly failedCommits = new WeakMap<LibsqlTransaction, unknown>()
+
+  begun(tx: LibsqlTransaction) {
+    const commit = tx.commit.bind(tx)
+    tx.commit = async () => {
       try {
-        await waitFor(previous, timeoutMs)
+        await commit()
       } catch (error) {
-        release()
+        this.failedCommits.set(tx, error)
         throw error
       }
-      return release
-    },
+    }
+    this.lastBegun = tx
+  }
+
+  commitError(tx: LibsqlTransaction | undefined): unknown {
+    return tx && this.failedCommits.get(tx)
   }
 }
 
-const comments = /--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\//g
-const writeVerb = /^(?:insert|update|delete|replace|create|drop|alter|vacuum|reindex|analyze)\b/i
-const dml = /\b(?:insert|update|delete|replace)\b/i
-
-/**
- * True for a statement that changes the database. Reads and PRAGMA statements need no turn
- * (the busy timeout is set inside a transaction's turn); a WITH counts when a change follows.
- */
-export function isWrite(statement: Statement | [string, unknown?]): boolean {
-  const raw = Array.isArray(statement)
-    ? statement[0]
-    : typeof statement === 'string'
-      ? statement
-      : statement.sql
-  const sql = raw.replace(comments, ' ').trim()
-  return writeVerb.test(sql) || (/^with\b/i.test(sql) && dml.test(sql))
-}
-
-function keepClientRules(instance: Instance, busyTimeoutMs: number, queue: WriteQueue) {
+function keepClientRules(
+  instance: Instance,
+  lockWaitMs: number,
+  queue: WriteQueue,
+  transactions: TransactionLog,
+) {
   const connect = instance.connect?.bind(instance)
   if (!connect) return
   instance.connect = async (options) => {
     await connect(options)
     const client = (instance as unknown as { client?: LibsqlClient }).client
     if (!client || client.rulesKept) return
-    const applyTimeout = () => client.execute(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
+    const execute = client.execute.bind(client)
+    const batch = client.batch.bind(client)
+    const executeMultiple = client.executeMultiple.bind(client)
     const transaction = client.transaction.bind(client)
-    client.transaction = async (...txArgs: unknown[]) => {
-      const tx = await transaction(...txArgs)
+    const applyTimeout = () => execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
+    // A deferred BEGIN takes no lock, so it always succeeds: libsql hands the spoilt connection
+    // to that transaction, which ends at once, and opens a fresh one for what comes next.
+    const replaceConnection = async () => {
+      const spoilt = await transaction('deferred')
+      await spoilt.rollback().catch(() => {})
       await applyTimeout()
+    }
+    const untilUnlocked = <T>(attempt: () => Promise<T>) =>
+      retryWhileLocked(attempt, lockWaitMs, replaceConnection)
+
+    client.transaction = async (mode?: string) => {
+      const tx = await untilUnlocked(() => transaction(mode))
+      await applyTimeout()
+      transactions.begun(tx)
       return tx
     }
-    const inTurn = takingTurns(queue, 2 * busyTimeoutMs)
-    client.execute = inTurn(client.execute.bind(client), (statement) => isWrite(statement))
+    const inTurn = takingTurns(queue)
+    client.execute = inTurn(
+      (...args: Parameters<typeof execute>) => untilUnlocked(() => execute(...args)),
+      (statement) => isWrite(statement),
+    )
+    // A batch runs in a transaction of its own: a locked one did nothing and can run again.
     client.batch = inTurn(
-      client.batch.bind(client),
+      (...args: Parameters<typeof batch>) => untilUnlocked(() => batch(...args)),
       (statements, mode) => mode === 'write' || statements.some(isWrite),
     )
-    client.executeMultiple = inTurn(client.executeMultiple.bind(client), (sql) =>
-      sql.split(';').some((part) => isWrite(part)),
+    // Statements committed one by one: one locked half way cannot simply run them all again.
+    client.executeMultiple = inTurn(
+      async (sql: string) => {
+        try {
+          return await executeMultiple(sql)
+        } catch (error) {
+          if (isLocked(error)) await replaceConnection()
+          throw error
+        }
+      },
+      (sql) => sql.split(';').some((part) => isWrite(part)),
     )
     client.rulesKept = true
     await applyTimeout()
   }
 }
 
-/**
- * Wraps a client method so that its writes wait for their turn. A plain write issued while its
- * own flow holds a transaction waits for the queue's timeout; a wait longer than `traceAfterMs`
- * logs a stack, so such a flow can be found.
- */
-function takingTurns(queue: WriteQueue, traceAfterMs: number) {
-  return <A extends unknown[]>(
-      run: (...args: A) => Promise<unknown>,
-      writes: (...args: A) => boolean,
-    ) =>
-    async (...args: A) => {
-      if (!writes(...args)) return run(...args)
-      const asked = Date.now()
-      const release = await queue.turn()
-      const waited = Date.now() - asked
-      if (waited > traceAfterMs)
-        console.warn(`[database] a write waited ${waited} ms for its turn`, new Error().stack)
-      try {
-        return await run(...args)
-      } finally {
-        release()
-      }
-    }
-}
-
-function queueTransactions(instance: Instance, queue: WriteQueue) {
+function queueTransactions(instance: Instance, queue: WriteQueue, transactions: TransactionLog) {
   const begin = instance.beginTransaction.bind(instance)
   const commit = instance.commitTransaction.bind(instance)
   const rollback = instance.rollbackTransaction.bind(instance)
-  const releases = new Map<Id, () => void>()
+  const open = new Map<Id, { release: () => void; tx: LibsqlTransaction | undefined }>()
 
   instance.beginTransaction = async (options) => {
     const release = await queue.turn()
     try {
+      transactions.lastBegun = undefined
       const id = await begin(options)
       if (id === null || id === undefined) release()
-      else releases.set(id, release)
+      else open.set(id, { release, tx: transactions.lastBegun })
       return id
     } catch (error) {
       release()
@@ -158,29 +180,19 @@ function queueTransactions(instance: Instance, queue: WriteQueue) {
     (finish: (id: Id) => Promise<void>) =>
     async (id: Id | Promise<Id>): Promise<void> => {
       const key = await id
+      const entry = open.get(key)
+      open.delete(key)
       try {
         await finish(key)
       } finally {
-        releases.get(key)?.()
-        releases.delete(key)
+        entry?.release()
       }
+      const failed = transactions.commitError(entry?.tx)
+      if (failed)
+        throw new Error('The database did not commit the transaction; nothing was stored.', {
+          cause: failed,
+        })
     }
   instance.commitTransaction = finishing(commit)
   instance.rollbackTransaction = finishing(rollback)
-}
-
-function waitFor(turn: Promise<void>, timeoutMs: number): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new Error(
-            `the database stayed busy for ${timeoutMs / 1000} s (another write was running)`,
-          ),
-        ),
-      timeoutMs,
-    )
-  })
-  return Promise.race([turn, timeout]).finally(() => clearTimeout(timer))
 }

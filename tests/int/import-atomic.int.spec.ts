@@ -47,11 +47,12 @@ describe('an import on SQLite lands whole or not at all', () => {
     expect((await counts(t)).engines).toBe(parsed.rows.length)
   })
 
-  it('every connection keeps the busy timeout, also after a transaction', async () => {
+  it('every connection keeps its short busy timeout, also after a transaction', async () => {
     type Client = { execute: (sql: string) => Promise<{ rows: { timeout: number }[] }> }
     const client = (t.payload.db as unknown as { client: Client }).client
     const id = await t.payload.db.beginTransaction()
     await t.payload.db.commitTransaction(id!)
-    expect((await client.execute('PRAGMA busy_timeout')).rows[0]?.timeout).toBe(5000)
+    // Short: a longer wait for another process happens between tries (sqlite-writes spec).
+    expect((await client.execute('PRAGMA busy_timeout')).rows[0]?.timeout).toBe(50)
   })
 })

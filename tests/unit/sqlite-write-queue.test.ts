@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createWriteQueue, isWrite } from '@/server/sqlite-connection'
+import { isLocked, retryWhileLocked } from '@/server/sqlite-locks'
+import { createWriteQueue, isWrite } from '@/server/sqlite-queue'
 
 describe('the process-wide SQLite write queue', () => {
   it('tells writes from reads and pragma queries', () => {
@@ -40,5 +41,61 @@ describe('the process-wide SQLite write queue', () => {
     const queue = createWriteQueue(50)
     await queue.turn()
     await expect(queue.turn()).rejects.toThrow(/stayed busy for 0.05 s/)
+  })
+})
+
+describe("waiting for another process's write lock", () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const locked = (code = 'SQLITE_BUSY') =>
+    Object.assign(new Error(`${code}: database is locked`), { code })
+
+  it("knows SQLite's lock errors, extended codes included, and nothing else", () => {
+    expect(isLocked(locked())).toBe(true)
+    expect(isLocked(locked('SQLITE_BUSY_SNAPSHOT'))).toBe(true)
+    expect(isLocked(locked('SQLITE_CONSTRAINT_UNIQUE'))).toBe(false)
+    expect(isLocked(new Error('database is locked'))).toBe(false)
+    expect(isLocked(null)).toBe(false)
+  })
+
+  it('tries again with growing pauses until the lock is gone', async () => {
+    vi.useFakeTimers()
+    const tries: number[] = []
+    const attempt = vi.fn(async () => {
+      tries.push(Date.now())
+      if (tries.length < 6) throw locked()
+      return 'stored'
+    })
+    const replaced = vi.fn(async () => {})
+    const result = retryWhileLocked(attempt, 20_000, replaced)
+    await vi.runAllTimersAsync()
+    await expect(result).resolves.toBe('stored')
+    const pauses = tries.slice(1).map((at, i) => at - tries[i]!)
+    expect(pauses).toEqual([10, 20, 40, 80, 160])
+    // Each lock error leaves its connection unusable: it is replaced before the next try.
+    expect(replaced).toHaveBeenCalledTimes(5)
+  })
+
+  it('gives up with the lock error at the deadline, and never retries another error', async () => {
+    vi.useFakeTimers()
+    const stillLocked = vi.fn(async () => {
+      throw locked()
+    })
+    const result = retryWhileLocked(stillLocked, 1_000)
+    const settled = expect(result).rejects.toMatchObject({ code: 'SQLITE_BUSY' })
+    await vi.runAllTimersAsync()
+    await settled
+    // 10 + 20 + 40 + 80 + 160 + 250 + 250 = 810 ms; one more pause would pass the second.
+    expect(stillLocked).toHaveBeenCalledTimes(8)
+
+    const failing = vi.fn(async () => {
+      throw locked('SQLITE_CONSTRAINT_UNIQUE')
+    })
+    await expect(retryWhileLocked(failing, 1_000)).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT_UNIQUE',
+    })
+    expect(failing).toHaveBeenCalledTimes(1)
   })
 })

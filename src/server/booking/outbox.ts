@@ -39,9 +39,8 @@ export async function queueMail(
   req?: PayloadRequest,
 ): Promise<Id | null> {
   if (req) return writeMail(payload, mail, req)
-  // Without a caller's write, the mail and its job still go in one transaction of their own:
-  // a bare write beside another transaction of this process would block SQLite's (synchronous)
-  // driver until its busy timeout.
+  // Without a caller's write, the mail and its job still go in one transaction of their own,
+  // so neither is stored without the other.
   const own = await createLocalReq({}, payload)
   const started = await initTransaction(own)
   try {

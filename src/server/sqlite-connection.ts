@@ -114,10 +114,14 @@ function keepClientRules(
     const executeMultiple = client.executeMultiple.bind(client)
     const transaction = client.transaction.bind(client)
     const applyTimeout = () => execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`)
-    // A deferred BEGIN takes no lock, so it always succeeds: libsql hands the spoilt connection
-    // to that transaction, which ends at once, and opens a fresh one for what comes next.
+    // A deferred BEGIN takes no lock: libsql hands the spoilt connection to that transaction,
+    // which ends at once, and opens a fresh one for what comes next. It fails only where a
+    // transaction is still open (a ROLLBACK that failed), which is ended first.
     const replaceConnection = async () => {
-      const spoilt = await transaction('deferred')
+      const spoilt = await transaction('deferred').catch(async () => {
+        await execute('ROLLBACK').catch(() => {})
+        return transaction('deferred')
+      })
       await spoilt.rollback().catch(() => {})
       await applyTimeout()
     }
@@ -126,7 +130,13 @@ function keepClientRules(
 
     client.transaction = async (mode?: string) => {
       const tx = await untilUnlocked(() => transaction(mode))
-      await applyTimeout()
+      try {
+        await applyTimeout()
+      } catch (error) {
+        // Never leave a transaction that nobody will end holding the write lock.
+        await tx.rollback().catch(() => {})
+        throw error
+      }
       transactions.begun(tx)
       return tx
     }

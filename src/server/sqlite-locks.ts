@@ -7,8 +7,24 @@ export function isLocked(error: unknown): boolean {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
+ * What a write gets when another process held the lock for the whole wait. Marked, so that a
+ * caller that retries locked writes itself (claimPlace) does not wait the whole time again.
+ */
+export function lockWaitSpent(waitedMs: number, lockError: unknown): Error {
+  return Object.assign(
+    new Error(
+      `The database stayed locked by another process for ${Math.round(waitedMs / 1000)} s.`,
+      {
+        cause: lockError,
+      },
+    ),
+    { lockWaitSpent: true },
+  )
+}
+
+/**
  * Runs `attempt` again while the database is locked, waiting 10 ms, then twice as long each
- * time up to 250 ms, until `deadlineMs` has passed; then the last error stands. `afterLock`
+ * time up to 250 ms, until `deadlineMs` has passed; then it fails with lockWaitSpent. `afterLock`
  * runs after every lock error, the last one too (it replaces the connection the error left
  * unusable). Only for what a lock leaves undone: a BEGIN, one statement, an atomic batch.
  */
@@ -24,7 +40,8 @@ export async function retryWhileLocked<T>(
     } catch (error) {
       if (!isLocked(error)) throw error
       await afterLock()
-      if (Date.now() - started + wait > deadlineMs) throw error
+      const waited = Date.now() - started
+      if (waited + wait > deadlineMs) throw lockWaitSpent(waited, error)
       await pause(wait)
     }
   }

@@ -111,5 +111,7 @@ describe('writes of one process on SQLite', () => {
     })
     // Nothing stays locked: the next save goes through.
     await expect(faq('Na de fout?')).resolves.toMatchObject({ question: 'Na de fout?' })
+    await client.execute('DROP TABLE test_child')
+    await client.execute('DROP TABLE test_parent')
   }, 30_000)
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type BookingRules, defaultBookingRules } from '@/domain/booking/availability'
 import { choosePlace, dateOfPlaceKey, needsNewPlace, placeKeyOf } from '@/domain/booking/places'
 import { isBusy, isDuplicateOf } from '@/server/booking/unique'
+import { lockWaitSpent } from '@/server/sqlite-locks'
 
 const now = new Date('2026-11-22T09:00:00Z')
 const rules: BookingRules = {
@@ -126,5 +127,15 @@ describe('duplicate place keys, however the database reports them', () => {
       isBusy(Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' })),
     ).toBe(true)
     expect(isBusy(new Error('boom'))).toBe(false)
+  })
+  it('does not try again a write that already waited the whole time for another process', () => {
+    const locked = Object.assign(new Error('SQLITE_BUSY: database is locked'), {
+      code: 'SQLITE_BUSY',
+    })
+    const spent = lockWaitSpent(20_000, locked)
+    expect(isBusy(spent)).toBe(false)
+    // As the query builder wraps it, and as Payload words a BEGIN that failed so.
+    expect(isBusy(new Error('Failed query', { cause: spent }))).toBe(false)
+    expect(isBusy(new Error(`Error: cannot begin transaction: ${spent.message}`))).toBe(false)
   })
 })

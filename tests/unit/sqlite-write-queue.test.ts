@@ -78,13 +78,17 @@ describe("waiting for another process's write lock", () => {
     expect(replaced).toHaveBeenCalledTimes(5)
   })
 
-  it('gives up with the lock error at the deadline, and never retries another error', async () => {
+  it('gives up at the deadline with a marked error, and never retries another error', async () => {
     vi.useFakeTimers()
     const stillLocked = vi.fn(async () => {
       throw locked()
     })
     const result = retryWhileLocked(stillLocked, 1_000)
-    const settled = expect(result).rejects.toMatchObject({ code: 'SQLITE_BUSY' })
+    const settled = expect(result).rejects.toMatchObject({
+      message: 'The database stayed locked by another process for 1 s.',
+      lockWaitSpent: true,
+      cause: { code: 'SQLITE_BUSY' },
+    })
     await vi.runAllTimersAsync()
     await settled
     // 10 + 20 + 40 + 80 + 160 + 250 + 250 = 810 ms; one more pause would pass the second.

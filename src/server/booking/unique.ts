@@ -25,9 +25,15 @@ export function isDuplicateOf(error: unknown, field: string): boolean {
   return false
 }
 
-/** SQLite's "database is locked": another process holds the write lock longer than the wait. */
+/**
+ * SQLite's "database is locked", worth another try. Not when the write already waited the
+ * whole time for another process (sqlite-locks' lockWaitSpent): another try would make the
+ * visitor wait as long again.
+ */
 export function isBusy(error: unknown): boolean {
-  return causes(error).some(
+  const chain = causes(error)
+  if (chain.some((e) => e.lockWaitSpent === true)) return false
+  return chain.some(
     (e) =>
       (typeof e.code === 'string' && e.code.startsWith('SQLITE_BUSY')) ||
       /database is locked/.test(String(e.message)),
@@ -42,6 +48,7 @@ type Loose = {
   keyPattern?: unknown
   keyValue?: unknown
   cause?: unknown
+  lockWaitSpent?: unknown
 }
 
 function causes(error: unknown): Loose[] {

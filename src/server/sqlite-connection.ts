@@ -1,9 +1,13 @@
 import type { DatabaseAdapterObj } from 'payload'
 
 import { isLocked, retryWhileLocked } from './sqlite-locks'
-import { createWriteQueue, isWrite, takingTurns, type WriteQueue } from './sqlite-queue'
-
-type Statement = string | { sql: string }
+import {
+  createWriteQueue,
+  isWrite,
+  type Statement,
+  takingTurns,
+  type WriteQueue,
+} from './sqlite-queue'
 
 type LibsqlTransaction = { commit: () => Promise<void>; rollback: () => Promise<void> }
 

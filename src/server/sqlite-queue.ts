@@ -1,4 +1,4 @@
-type Statement = string | { sql: string }
+export type Statement = string | { sql: string }
 
 export type WriteQueue = { turn: () => Promise<() => void> }
 

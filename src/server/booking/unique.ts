@@ -1,3 +1,5 @@
+import { isLocked } from '../sqlite-locks'
+
 /**
  * Whether an error is the database refusing a duplicate of the given field, on any adapter and
  * however it reaches us: Payload's ValidationError naming the field, wrapped in a `cause`, or
@@ -33,11 +35,7 @@ export function isDuplicateOf(error: unknown, field: string): boolean {
 export function isBusy(error: unknown): boolean {
   const chain = causes(error)
   if (chain.some((e) => e.lockWaitSpent === true)) return false
-  return chain.some(
-    (e) =>
-      (typeof e.code === 'string' && e.code.startsWith('SQLITE_BUSY')) ||
-      /database is locked/.test(String(e.message)),
-  )
+  return chain.some((e) => isLocked(e) || /database is locked/.test(String(e.message)))
 }
 
 type Loose = {

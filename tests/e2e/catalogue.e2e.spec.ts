@@ -75,6 +75,48 @@ test.describe('catalogue walk', () => {
     expect(cta.searchParams.get('engine')).toBe(engine!.name)
   })
 
+  test('a brand card prefetches its page on intent, not on sight', async ({ page }) => {
+    const catalogueData: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (request.headers()['rsc'] && url.pathname.startsWith('/merken/'))
+        catalogueData.push(url.pathname)
+    })
+    await page.goto('/merken')
+    await page.waitForLoadState('networkidle')
+    expect(catalogueData).toEqual([])
+
+    const prefetched = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/merken/audi' && Boolean(request.headers()['rsc']),
+    )
+    await page.getByRole('link', { name: /^Audi logo Audi \d+ modellen$/ }).hover()
+    await prefetched
+  })
+
+  test('a catalogue card opens its page in place, with the loading screen while it loads', async ({
+    page,
+  }) => {
+    await page.goto('/merken')
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    // The page's data (prefetch and navigation) is held until the loading screen has been seen.
+    await page.route(/\/merken\/audi(\?|$)/, async (route) => {
+      if (route.request().headers()['rsc']) await held
+      await route.continue()
+    })
+    await page.getByRole('link', { name: /^Audi logo Audi \d+ modellen$/ }).click()
+    const loading = page.getByRole('status').filter({ hasText: 'Gegevens laden...' })
+    await expect(loading).toContainText('Laden...')
+    release()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audi chiptuning')
+    await expect(loading).toHaveCount(0)
+    expect(page.url()).toMatch(/\/merken\/audi$/)
+    // No full page load: the window of /merken is still the one showing Audi.
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  })
+
   test('engine page shows the figures, gains and the Stage 2 quote mail', async ({ page }) => {
     const [engine] = await findEngines(
       page.request,

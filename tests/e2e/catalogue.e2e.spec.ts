@@ -2,13 +2,16 @@ import { expect, test } from '@playwright/test'
 
 import { findEngines, staffToken } from './helpers'
 
+/** The Audi card on /merken, by its accessible name. */
+const audiCard = /^Audi logo Audi \d+ modellen$/
+
 test.describe('catalogue walk', () => {
   test('brand -> model -> year -> engine -> Stage 1 booking link with the vehicle in the query', async ({
     page,
   }) => {
     await page.goto('/merken')
     await page.getByRole('searchbox', { name: 'Zoek een merk' }).fill('audi')
-    await page.getByRole('link', { name: /^Audi logo Audi \d+ modellen$/ }).click()
+    await page.getByRole('link', { name: audiCard }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Audi chiptuning')
     await expect(page.getByText(/Gemiddeld \+\d+% vermogen/)).toBeVisible()
 
@@ -90,7 +93,7 @@ test.describe('catalogue walk', () => {
       (request) =>
         new URL(request.url()).pathname === '/merken/audi' && Boolean(request.headers()['rsc']),
     )
-    await page.getByRole('link', { name: /^Audi logo Audi \d+ modellen$/ }).hover()
+    await page.getByRole('link', { name: audiCard }).hover()
     await prefetched
   })
 
@@ -106,7 +109,7 @@ test.describe('catalogue walk', () => {
       if (route.request().headers()['rsc']) await held
       await route.continue()
     })
-    await page.getByRole('link', { name: /^Audi logo Audi \d+ modellen$/ }).click()
+    await page.getByRole('link', { name: audiCard }).click()
     const loading = page.getByRole('status').filter({ hasText: 'Gegevens laden...' })
     await expect(loading).toContainText('Laden...')
     release()

@@ -155,6 +155,8 @@ export const Bookings: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
+        // A cancelled booking holds no place; its key is only there to stay unique.
+        condition: (data) => data?.status !== 'cancelled',
         description: label(
           'Gereserveerde plaats: datum#nummer',
           'Reserved place: date#number',

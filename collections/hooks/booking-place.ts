@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto'
+
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { choosePlace, needsNewPlace } from '@/domain/booking/places'
+import {
+  choosePlace,
+  dateOfPlaceKey,
+  needsNewPlace,
+  releasedPlaceKey,
+} from '@/domain/booking/places'
 import { isLocale } from '@/i18n/locales'
 import { othersOn } from '@/server/booking/places'
 import { loadBookingRules } from '@/server/booking/rules'
@@ -9,7 +16,7 @@ import { serverTranslator } from '@/server/i18n'
 /**
  * Staff saves (create, move to another day, take back from cancelled) go through the same
  * place rule as a visitor's booking: closed days, lead time, horizon and the day's places. A
- * cancelled booking gives its place back. The unique index on placeKey settles a race between
+ * cancelled booking gives its place back (its key names no date). The unique index on placeKey settles a race between
  * two saves for the last place. Paths that already claimed a place (the booking service) say
  * so in `context.placeClaimed`.
  */
@@ -25,7 +32,10 @@ export const keepBookingPlace: CollectionBeforeChangeHook = async ({
     appointmentDate: String(data.appointmentDate ?? before?.appointmentDate ?? ''),
     status: String(data.status ?? before?.status ?? 'new'),
   }
-  if (after.status === 'cancelled') return { ...data, placeKey: null }
+  if (after.status === 'cancelled') {
+    const kept = before?.placeKey && !dateOfPlaceKey(before.placeKey) ? before.placeKey : null
+    return { ...data, placeKey: kept ?? releasedPlaceKey(randomUUID()) }
+  }
   if (context.placeClaimed) return data
   if (!needsNewPlace(before, after)) return data
 

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import {
   APIError,
   type CollectionBeforeOperationHook,
@@ -88,23 +91,39 @@ const guardOperation: CollectionBeforeOperationHook = ({ args, operation, req })
   }
   if (input.where !== undefined) assertWellFormedWhere(input.where)
   if (operation === 'read' && !req.user) {
-    // limit=0 or pagination=false would return every document in one answer.
-    const limit = input.limit
-    input.limit = limit === 0 ? ANONYMOUS_MAX_LIMIT : Math.min(limit ?? 10, ANONYMOUS_MAX_LIMIT)
+    // limit=0 or pagination=false would return every document in one answer (so would a
+    // negative limit on SQLite; the REST route refuses one, this keeps the cap on its own).
+    const limit = input.limit ?? 10
+    input.limit = limit >= 1 ? Math.min(limit, ANONYMOUS_MAX_LIMIT) : ANONYMOUS_MAX_LIMIT
     input.pagination = true
     input.depth = Math.min(input.depth ?? ANONYMOUS_MAX_DEPTH, ANONYMOUS_MAX_DEPTH)
   }
   return args
 }
 
-/** File names of uploads: no path separators and no control characters (NUL crashed the read). */
-const refuseOddFileNames: NonNullable<
+type UploadHandler = NonNullable<
   NonNullable<Exclude<CollectionConfig['upload'], boolean | undefined>>['handlers']
->[number] = (_req, { params }) => {
-  if (/[\u0000-\u001F\u007F/\\]/.test(params.filename)) {
-    return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+>[number]
+
+const fileNotFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
+
+/**
+ * Files of an upload collection: only a regular file in its folder is served. A name with a
+ * path separator or a control character (NUL crashed the read) is refused without touching the
+ * disk; a name that is missing there, or is a folder (the CSV imports live in a folder inside
+ * the media folder), is a 404 where Payload would answer 500 or fail in the middle of a 200.
+ */
+const onlyFilesOnDisk =
+  (staticDir: string): UploadHandler =>
+  (_req, { params }) => {
+    if (/[\u0000-\u001F\u007F/\\]/.test(params.filename)) return fileNotFound()
+    // Payload goes on to serve the file when a handler's promise gives no Response; its type
+    // only lists a promise of one or the other.
+    return fs.promises
+      .stat(path.resolve(staticDir, params.filename))
+      .then((stats) => (stats.isFile() ? undefined : fileNotFound()))
+      .catch(() => fileNotFound()) as Promise<Response>
   }
-}
 
 /** Staff accounts are created by staff; there is no e-mail verification to answer. */
 const noVerification: Endpoint = {
@@ -126,7 +145,12 @@ export const apiGuards: Plugin = (config) => ({
           upload: {
             ...(typeof collection.upload === 'object' ? collection.upload : {}),
             handlers: [
-              refuseOddFileNames,
+              onlyFilesOnDisk(
+                path.resolve(
+                  (typeof collection.upload === 'object' && collection.upload.staticDir) ||
+                    collection.slug,
+                ),
+              ),
               ...((typeof collection.upload === 'object' && collection.upload.handlers) || []),
             ],
           },

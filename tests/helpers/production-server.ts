@@ -86,6 +86,8 @@ export async function startProductionServer({
   env?: Record<string, string>
 }): Promise<ProductionServer> {
   const media = fs.mkdtempSync(path.join(os.tmpdir(), 'site-media-'))
+  // As on a site that has had a catalogue import: its CSV folder sits inside the media folder.
+  fs.mkdirSync(path.join(media, 'imports'))
   const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     env: {
       ...process.env,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { dateOfPlaceKey } from '@/domain/booking/places'
 import { bookingSchema, type BookingInput } from '@/domain/booking/schema'
 import { createBooking } from '@/server/booking/service'
 import { siteSettings } from '@/server/seed/globals'
@@ -122,9 +123,44 @@ describe('booking service on SQLite', () => {
       id: first!.id,
       data: { status: 'cancelled' },
     })
-    expect(cancelled.placeKey).toBeNull()
+    expect(dateOfPlaceKey(cancelled.placeKey)).toBeNull()
     const again = await createBooking(t.payload, request(), { now })
     expect(again.status).toBe(201)
+  })
+
+  it('cancels any number of bookings: a cancelled key stays unique and holds no day', async () => {
+    const day = '2027-03-10'
+    const made = await Promise.all(
+      [1, 2].map((n) =>
+        createBooking(t.payload, request({ appointmentDate: day, idempotencyKey: `cancel-${n}` }), {
+          now,
+        }),
+      ),
+    )
+    expect(made.map((answer) => answer.status)).toEqual([201, 201])
+    const onDay = await t.payload.find({
+      collection: 'bookings',
+      where: { appointmentDate: { equals: day } },
+      depth: 0,
+    })
+    const keys: (string | null | undefined)[] = []
+    for (const booking of onDay.docs) {
+      const cancelled = await t.payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { status: 'cancelled' },
+      })
+      keys.push(cancelled.placeKey)
+      // Saving it again while cancelled keeps its key.
+      const edited = await t.payload.update({
+        collection: 'bookings',
+        id: booking.id,
+        data: { notes: 'Klant belde af' },
+      })
+      expect(edited.placeKey).toBe(cancelled.placeKey)
+    }
+    expect(new Set(keys).size).toBe(2)
+    expect(keys.map(dateOfPlaceKey)).toEqual([null, null])
   })
 
   it('answers a retried request with the first answer and stores it once', async () => {

@@ -54,8 +54,16 @@ describe('the public API, probed from outside', () => {
       ['/api/cms/engines/abc', {}, 404],
       ['/api/cms/users/verify/abc', { method: 'POST' }, 404],
       ['/api/cms/media/file/%00', {}, 404],
+      ['/api/cms/media/file/nope.png', {}, 404],
+      ['/api/cms/media/file/imports', {}, 404],
       ['/api/cms/pages?where[id][equals][$ne]=1', {}, 400],
       ['/api/cms/engines?where[name][near]=1,2', {}, 400],
+      ['/api/cms/faqs?limit=-1', {}, 400],
+      ['/api/cms/faqs?limit=0.5', {}, 400],
+      ['/api/cms/faqs?page=1.55', {}, 400],
+      ['/api/cms/faqs?page=1e20', {}, 400],
+      ['/api/cms/faqs?where=x', {}, 400],
+      ['/api/cms/faqs/count?where=x', {}, 400],
     ]
     for (const [path, init, status] of probes)
       expect((await direct(path, init)).status, path).toBe(status)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { assertWellFormedWhere, isWellFormedId } from '@/server/api-guards'
+import { restQueryProblem } from '@/server/rest-query'
 import { createAttemptCounter } from '@/server/staff-login'
 
 describe('REST query shapes', () => {
@@ -59,5 +60,41 @@ describe('staff login attempts per address', () => {
     for (let i = 0; i < 5; i++) counter.take('203.0.113.3', at)
     counter.forget('203.0.113.3')
     expect(counter.take('203.0.113.3', at)).toBe(true)
+  })
+})
+
+describe('REST paging and JSON parameters', () => {
+  const problem = (query: string) => restQueryProblem(new URLSearchParams(query))
+
+  it('lets through what the admin and the site send', () => {
+    for (const query of [
+      '',
+      'limit=10&page=1&depth=0',
+      'limit=0&pagination=false',
+      'where[path][equals]=audi%2Fa4&sort=-createdAt',
+      `where=${encodeURIComponent('{"name":{"equals":"Audi"}}')}`,
+      'joins[models][limit]=5',
+    ]) {
+      expect(problem(query), query).toBeNull()
+    }
+  })
+
+  it('names the parameter Payload would hand to the database or JSON.parse unread', () => {
+    for (const [query, named] of [
+      ['limit=-1', 'limit'],
+      ['limit=0.5', 'limit'],
+      ['limit=1e3', 'limit'],
+      ['limit=10&limit=20', 'limit'],
+      ['limit[a]=1', 'limit'],
+      ['page=0', 'page'],
+      ['page=1.55', 'page'],
+      ['page=1e20', 'page'],
+      ['depth=-1', 'depth'],
+      ['where=x', 'where'],
+      ['where=%5B1%5D', 'where'],
+      ['data=%7Bbroken', 'data'],
+    ] as const) {
+      expect(problem(query), query).toContain(named)
+    }
   })
 })

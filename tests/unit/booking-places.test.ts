@@ -57,6 +57,21 @@ describe('place keys', () => {
     })
   })
 
+  it('offers no more keys than free places when a holder is outside the places of the day', () => {
+    // Two places on Tuesday; one booking still holds place 3 from before staff lowered them.
+    const lowered = [{ placeKey: '2026-11-24#3', status: 'new' }]
+    expect(choosePlace('2026-11-24', rules, lowered, now)).toMatchObject({
+      ok: true,
+      keys: ['2026-11-24#1'],
+      availability: { free: 1 },
+    })
+    const keyless = [{ placeKey: null, status: 'new' }]
+    expect(choosePlace('2026-11-24', rules, keyless, now)).toMatchObject({
+      ok: true,
+      keys: ['2026-11-24#1'],
+    })
+  })
+
   it('counts a held place without a key, so an old booking still fills its day', () => {
     const legacy = [
       { placeKey: null, status: 'new' },

@@ -7,6 +7,13 @@ import { type Availability, availability, type BookingRules } from './availabili
  */
 export const placeKeyOf = (date: string, place: number) => `${date}#${place}`
 
+/**
+ * The key a cancelled booking keeps instead of its place. It is unique, as the index needs on
+ * every adapter: MongoDB's sparse unique index still counts an explicit null, so a second
+ * cancelled booking with a null key would be refused. It names no date, so it holds no place.
+ */
+export const releasedPlaceKey = (unique: string) => `released#${unique}`
+
 /** The date a place key belongs to, or null for anything that is not one. */
 export function dateOfPlaceKey(key: string | null | undefined): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})#\d+$/.exec(key ?? '')
@@ -37,9 +44,11 @@ export function choosePlace(
   const state = availability(date, rules, holding.length, now)
   if (!state.available) return { ok: false, availability: state }
   const taken = new Set(holding.map((b) => b.placeKey).filter(Boolean))
-  const keys = Array.from({ length: state.places }, (_, i) => placeKeyOf(date, i + 1)).filter(
-    (key) => !taken.has(key),
-  )
+  // As many keys as the day has free places: a holder whose key lies outside 1..places (the
+  // day's places were lowered) or who has none would otherwise leave an extra key to race for.
+  const keys = Array.from({ length: state.places }, (_, i) => placeKeyOf(date, i + 1))
+    .filter((key) => !taken.has(key))
+    .slice(0, state.free)
   if (keys.length === 0) {
     return {
       ok: false,

@@ -1,4 +1,4 @@
-/* Payload's REST API, as Payload generates it. */
+/* Payload's REST API, as Payload generates it, behind a check of the query it cannot read. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -10,9 +10,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+import { checkingQuery } from '@/server/rest-query'
+
+export const GET = checkingQuery(REST_GET(config))
+export const POST = checkingQuery(REST_POST(config))
+export const DELETE = checkingQuery(REST_DELETE(config))
+export const PATCH = checkingQuery(REST_PATCH(config))
+export const PUT = checkingQuery(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -2,6 +2,7 @@
 
 import { allowsAnalytics } from '@/domain/analytics/consent'
 import { campaignParams } from '@/domain/analytics/events'
+import { isPrivatePath, redactedUrl } from '@/domain/analytics/private-pages'
 
 import { currentConsent } from './consent-store'
 
@@ -20,12 +21,48 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}) {
     console.warn(`[analytics] ${name} skipped: analytics is not loaded`)
     return
   }
+  if (isPrivatePath(window.location.pathname)) return
   window.gtag('event', name, {
     ...campaignParams(window.location.search),
     page_location: window.location.href,
     page_path: window.location.pathname,
     ...params,
   })
+}
+
+const disableFlag = (measurementId: string) => `ga-disable-${measurementId}`
+// GA's opt-out flags live on window under the measurement id.
+const flags = () => window as unknown as Record<string, unknown>
+
+/**
+ * Keeps the tag silent while the address is a private page (GA's own opt-out flag, read before
+ * each hit) and redacts it as the referrer of the next page. Installed before the tag, so this
+ * history wrapper and popstate listener run before the tag's own page-view tracking does.
+ */
+function silenceOnPrivatePages(measurementId: string) {
+  let silenced = false
+  let previous = window.location.href
+  const follow = () => {
+    const privatePage = isPrivatePath(window.location.pathname)
+    if (privatePage && !flags()[disableFlag(measurementId)]) {
+      flags()[disableFlag(measurementId)] = true
+      silenced = true
+    } else if (!privatePage && silenced) {
+      silenced = false
+      if (allowsAnalytics(currentConsent())) delete flags()[disableFlag(measurementId)]
+    }
+    if (!privatePage && isPrivatePath(new URL(previous).pathname))
+      window.gtag?.('set', { page_referrer: redactedUrl(previous) })
+    previous = window.location.href
+  }
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = history[method].bind(history)
+    history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args)
+      follow()
+    }
+  }
+  window.addEventListener('popstate', follow)
 }
 
 const tagOrigin = 'https://www.googletagmanager.com'
@@ -35,8 +72,10 @@ const tagOrigin = 'https://www.googletagmanager.com'
  * it explicit), and page views are sent by the tag itself on load and history changes.
  */
 export function loadAnalytics(measurementId: string) {
-  delete (window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`]
+  if (isPrivatePath(window.location.pathname)) return
+  delete flags()[disableFlag(measurementId)]
   if (document.getElementById('ga4-tag')) return
+  silenceOnPrivatePages(measurementId)
   window.dataLayer = window.dataLayer ?? []
   window.gtag = function gtag() {
     // gtag.js reads the Arguments object itself, so it must be pushed as is.
@@ -44,7 +83,11 @@ export function loadAnalytics(measurementId: string) {
     window.dataLayer!.push(arguments)
   }
   window.gtag('js', new Date())
-  window.gtag('config', measurementId, { anonymize_ip: true })
+  window.gtag('config', measurementId, {
+    anonymize_ip: true,
+    // A page opened from a private page (a full load) would otherwise report it as referrer.
+    ...(document.referrer ? { page_referrer: redactedUrl(document.referrer) } : {}),
+  })
   const script = document.createElement('script')
   script.id = 'ga4-tag'
   script.dataset.measurementId = measurementId

@@ -182,6 +182,61 @@ test.describe('analytics events', () => {
     expect((await queuedEvents(page)).filter(([, name]) => name === 'scroll_depth')).toHaveLength(4)
   })
 
+  test('a booking manage link, whose address is its key, never reaches analytics', async ({
+    page,
+  }) => {
+    const secret = 'Zq'.repeat(21) + 'X'
+    const requests = await watchTag(page)
+    const everything = () =>
+      page.evaluate(() =>
+        JSON.stringify(
+          ((window as unknown as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? []).map(
+            (entry) => Array.from(entry),
+          ),
+        ),
+      )
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Alles accepteren', exact: true }).click()
+    await expect.poll(() => requests.length).toBe(1)
+
+    // Opened from the mail: the consented tag is not loaded on that page at all.
+    await page.goto(`/afspraak/beheren/${secret}`)
+    await page.waitForLoadState('networkidle')
+    expect(requests).toHaveLength(1)
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('no-referrer')
+    // The next page loads it, and names no token even where a browser still sent the referrer.
+    await page.goto('/contact', {
+      referer: `${new URL(page.url()).origin}/afspraak/beheren/${secret}`,
+    })
+    await expect.poll(() => requests.length).toBe(2)
+    const config = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .find((entry) => entry[0] === 'config'),
+    )
+    expect(config?.[2]).toMatchObject({
+      page_referrer: expect.stringMatching(/\/afspraak\/beheren\/\[token\]$/),
+    })
+
+    // A loaded tag falls silent (GA's opt-out flag) while the address is a manage link.
+    const id = await page.locator('#ga4-tag').getAttribute('data-measurement-id')
+    const silenced = () =>
+      page.evaluate(
+        (flag) => (window as unknown as Record<string, unknown>)[flag],
+        `ga-disable-${id}`,
+      )
+    await page.evaluate(
+      (path) => history.pushState(null, '', path),
+      `/en/afspraak/beheren/${secret}`,
+    )
+    expect(await silenced()).toBe(true)
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await floatingCall(page).click()
+    await page.evaluate(() => history.back())
+    await expect.poll(silenced).toBeUndefined()
+    expect(await everything()).not.toContain(secret)
+  })
+
   test('after a refusal an event is skipped with a console warning', async ({ page }) => {
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))

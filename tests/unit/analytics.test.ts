@@ -9,6 +9,7 @@ import {
   parseConsent,
 } from '@/domain/analytics/consent'
 import { campaignParams, linkEvent, passedThresholds } from '@/domain/analytics/events'
+import { isPrivatePath, redactedUrl } from '@/domain/analytics/private-pages'
 
 describe('cookie consent', () => {
   it('accepts only the three stored choices', () => {
@@ -106,5 +107,31 @@ describe('analytics events', () => {
       params: { label: 'Contact', cta_location: 'hero-contact' },
     })
     expect(linkEvent('/merken', 'Merken', null)).toBeNull()
+  })
+})
+
+describe('addresses that are credentials', () => {
+  const token = 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6j7K8l9Z0x1C'
+
+  it('knows the manage link of a booking, in every language', () => {
+    for (const path of [
+      `/afspraak/beheren/${token}`,
+      `/en/afspraak/beheren/${token}`,
+      `/de/afspraak/beheren/${token}/`,
+    ])
+      expect(isPrivatePath(path), path).toBe(true)
+    for (const path of ['/afspraak', '/afspraak/beheren/', '/merken/audi', '/en/afspraak-maken'])
+      expect(isPrivatePath(path), path).toBe(false)
+  })
+
+  it('reports the page without its token, query or fragment, and other pages as they are', () => {
+    expect(redactedUrl(`https://garage.example/en/afspraak/beheren/${token}?moved=1#top`)).toBe(
+      'https://garage.example/en/afspraak/beheren/[token]',
+    )
+    expect(redactedUrl(`/afspraak/beheren/${token}`)).toBe('/afspraak/beheren/[token]')
+    expect(redactedUrl('https://garage.example/merken/audi?utm_source=x')).toBe(
+      'https://garage.example/merken/audi?utm_source=x',
+    )
+    expect(redactedUrl('')).toBe('')
   })
 })

@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 
 import { allowsAnalytics } from '@/domain/analytics/consent'
 import { linkEvent, passedThresholds } from '@/domain/analytics/events'
+import { isPrivatePath } from '@/domain/analytics/private-pages'
 import { loadAnalytics, trackEvent } from '@/lib/analytics'
 import { stopLoadedTag, useConsent } from '@/lib/consent-store'
 
@@ -16,13 +17,15 @@ import { stopLoadedTag, useConsent } from '@/lib/consent-store'
 export function AnalyticsTracker({ measurementId }: { measurementId: string | null }) {
   const consent = useConsent()
   const pathname = usePathname()
+  // A visit that starts on a private page (a booking's manage link) loads the tag on the next one.
+  const privatePage = isPrivatePath(pathname)
 
   useEffect(() => {
     if (!measurementId) return
     // A choice made in another tab arrives here; this tab's own choices already stopped the tag.
     if (allowsAnalytics(consent)) loadAnalytics(measurementId)
     else stopLoadedTag()
-  }, [consent, measurementId])
+  }, [consent, measurementId, privatePage])
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -59,7 +59,7 @@ export type ManageResult =
   | { ok: true }
   | {
       ok: false
-      error: 'not-found' | 'cutoff' | 'invalid-date' | 'full' | 'unavailable'
+      error: 'not-found' | 'cutoff' | 'invalid-date' | 'full' | 'unavailable' | 'too-many'
       reason?: string
     }
 

@@ -1,11 +1,14 @@
 'use server'
 
+import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { payloadClient } from '@/data/payload'
 import { localizedPath, routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
+import { createChangeLimit } from '@/server/booking/change-limit'
 import { cancelByCustomer, type ManageResult, moveByCustomer } from '@/server/booking/manage'
+import { clientKey } from '@/server/rate-limit'
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 100)
 
@@ -18,7 +21,16 @@ function back(form: FormData, result: ManageResult, done: string): never {
   redirect(`${localizedPath(locale, routes.manageBooking(token))}?${query}`)
 }
 
+const allowChange = createChangeLimit()
+
+/** Every change mails customer and workshop: past the cap it is refused before any work. */
+async function allowed(form: FormData) {
+  const client = clientKey(new Request('http://site', { headers: await headers() }))
+  return allowChange(field(form, 'token'), client)
+}
+
 export async function moveBooking(form: FormData) {
+  if (!(await allowed(form))) back(form, { ok: false, error: 'too-many' }, 'moved')
   back(
     form,
     await moveByCustomer(await payloadClient(), field(form, 'token'), field(form, 'date')),
@@ -28,5 +40,6 @@ export async function moveBooking(form: FormData) {
 
 export async function cancelBooking(form: FormData) {
   if (form.get('confirm') !== 'yes') back(form, { ok: false, error: 'unavailable' }, 'cancelled')
+  if (!(await allowed(form))) back(form, { ok: false, error: 'too-many' }, 'cancelled')
   back(form, await cancelByCustomer(await payloadClient(), field(form, 'token')), 'cancelled')
 }

@@ -23,7 +23,11 @@ const allow = createRateLimiter({ limit: 30, windowMs: 60_000 })
 
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { robots: { index: false, follow: false } }
+// The address is the booking's key: no referrer carries it to the next page or another site.
+export const metadata: Metadata = {
+  robots: { index: false, follow: false },
+  referrer: 'no-referrer',
+}
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -51,12 +55,16 @@ export default async function Page({ params, searchParams }: Props) {
       ? api('reasons.full')
       : error === 'cutoff'
         ? t('cutoffPassed', { hours: booking.cutoffHours, phone: settings.phone })
-        : error
-          ? reason &&
-            ['invalid-date', 'past', 'too-soon', 'too-far', 'no-places', 'closed'].includes(reason)
-            ? api(`reasons.${reason as 'closed'}`)
-            : api('errors.body')
-          : null
+        : error === 'too-many'
+          ? t('tooManyChanges', { phone: settings.phone })
+          : error
+            ? reason &&
+              ['invalid-date', 'past', 'too-soon', 'too-far', 'no-places', 'closed'].includes(
+                reason,
+              )
+              ? api(`reasons.${reason as 'closed'}`)
+              : api('errors.body')
+            : null
   const hidden = (
     <>
       <input type="hidden" name="token" value={token} />

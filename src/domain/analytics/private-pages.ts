@@ -1,0 +1,25 @@
+import { locales } from '@/i18n/locales'
+
+import { routes } from '../routes'
+
+/**
+ * Pages whose address is itself a credential: a booking's manage link lets whoever holds it see,
+ * move or cancel the booking. Such an address never goes to analytics, as a page view, an event's
+ * page or a later page's referrer.
+ */
+const manageBase = routes.manageBooking('')
+const privateAddress = new RegExp(`^((?:/(?:${locales.join('|')}))?${manageBase})[^/?#]+`)
+
+export const isPrivatePath = (pathname: string) => privateAddress.test(pathname)
+
+/** The address with its secret part replaced ("/afspraak/beheren/[token]"); others as they are. */
+export function redactedUrl(address: string): string {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    return address.replace(privateAddress, '$1[token]')
+  }
+  if (!isPrivatePath(url.pathname)) return address
+  return `${url.origin}${url.pathname.replace(privateAddress, '$1[token]')}`
+}

@@ -1,7 +1,11 @@
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, FieldHook, PayloadRequest } from 'payload'
 
 import { isStaff } from './access'
-import { issueManageToken, queueLifecycleMails } from './hooks/booking-lifecycle'
+import {
+  deleteBookingMails,
+  issueManageToken,
+  queueLifecycleMails,
+} from './hooks/booking-lifecycle'
 import { keepBookingPlace } from './hooks/booking-place'
 import { dayAndTime, groups, inLanguage, label, labels, options } from './labels'
 
@@ -19,6 +23,15 @@ export const bookingStatusLabels = {
  * their booking through its personal link. Staff confirm, cancel, complete and move here; each
  * change mails the customer through the outbox (E-mails).
  */
+/**
+ * Leaves a field out of a copy. A beforeDuplicate hook that returns undefined keeps the copied
+ * value, and an explicit null counts as a value in MongoDB's sparse unique index.
+ */
+const leftOutOfCopies: FieldHook = ({ field, siblingData }) => {
+  if ('name' in field && field.name) delete (siblingData as Record<string, unknown>)[field.name]
+  return undefined
+}
+
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
   labels: labels(['Afspraak', 'Appointment', 'Termin'], ['Afspraken', 'Appointments', 'Termine']),
@@ -37,7 +50,11 @@ export const Bookings: CollectionConfig = {
     listSearchableFields: ['customerName', 'customerEmail', 'licensePlate'],
   },
   defaultSort: 'appointmentDate',
-  hooks: { beforeChange: [keepBookingPlace, issueManageToken], afterChange: [queueLifecycleMails] },
+  hooks: {
+    beforeChange: [keepBookingPlace, issueManageToken],
+    afterChange: [queueLifecycleMails],
+    beforeDelete: [deleteBookingMails],
+  },
   fields: [
     {
       type: 'row',
@@ -176,8 +193,24 @@ export const Bookings: CollectionConfig = {
       type: 'date',
       admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
     },
-    { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
+    // A copy made with the admin's Duplicate is a booking of its own: it gets its own manage
+    // link (and mail) and no request key. Copied, both values broke the unique index.
+    {
+      name: 'idempotencyKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+      hooks: { beforeDuplicate: [leftOutOfCopies] },
+    },
     // The customer's manage link is a random token; only its hash is stored.
-    { name: 'manageTokenHash', type: 'text', unique: true, index: true, admin: { hidden: true } },
+    {
+      name: 'manageTokenHash',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+      hooks: { beforeDuplicate: [leftOutOfCopies] },
+    },
   ],
 }

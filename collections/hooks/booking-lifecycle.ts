@@ -1,11 +1,16 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+} from 'payload'
 
+import { bookingMailKey } from '@/domain/booking/mail-keys'
 import { isLocale } from '@/i18n/locales'
 import type { Booking } from '@/payload-types'
 import type { MailKind } from '@/server/booking/mail-kinds'
 import { composeMail, type MailContext } from '@/server/booking/mails'
 import { hashManageToken, manageUrl, newManageToken } from '@/server/booking/manage-token'
-import { queueMail } from '@/server/booking/outbox'
+import { deleteMailsOf, queueMail } from '@/server/booking/outbox'
 import { currentBookingRules } from '@/server/booking/rules'
 
 /** A new booking gets its personal manage token; the hash is stored, the token goes in the mail. */
@@ -86,10 +91,17 @@ export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
         ...mail,
         bookingId: doc.id,
         kind,
-        ...(kind === 'confirmation' || kind === 'workshop' ? { key: `${doc.id}:${kind}` } : {}),
+        ...(kind === 'confirmation' || kind === 'workshop'
+          ? { key: bookingMailKey(doc, kind) }
+          : {}),
         ...(withLink ? { secret: token } : {}),
       },
       req,
     )
   }
+}
+
+/** Staff deleting a booking (a test or a spam booking) delete its mails with it. */
+export const deleteBookingMails: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await deleteMailsOf(req.payload, id, req)
 }

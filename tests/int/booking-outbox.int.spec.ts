@@ -159,6 +159,53 @@ describe('mail outbox on the Jobs Queue', () => {
         (m) => m.to === 'remind@example.nl' && m.subject.startsWith('Herinnering'),
       ),
     ).toHaveLength(1)
+
+    // Moved after its reminder went out: it is reminded of the new day, once.
+    const later = comingTuesday(3)
+    await t.payload.update({
+      collection: 'bookings',
+      id: answer.body.bookingId!,
+      data: { appointmentDate: later },
+    })
+    const dayBeforeLater = new Date(dayBefore.getTime() + 7 * 24 * 3600_000)
+    expect(await sendDueReminders(t.payload, dayBeforeLater)).toBe(1)
+    expect(await sendDueReminders(t.payload, dayBeforeLater)).toBe(0)
+    await runJobs(t.payload)
+    expect(
+      (await mailsOf(t.payload, answer.body.bookingId!)).filter((m) => m.kind === 'reminder'),
+    ).toHaveLength(2)
+  })
+
+  it('keeps and confirms a booking stored under the id of a deleted one', async () => {
+    const day = comingTuesday(4)
+    const spam = await createBooking(t.payload, bookingRequest({ appointmentDate: day }))
+    const spamId = spam.body.bookingId!
+    expect(await mailsOf(t.payload, spamId)).toHaveLength(2)
+    await t.payload.delete({ collection: 'bookings', id: spamId })
+    const mailsLeft = await t.payload.find({
+      collection: 'booking-mails',
+      where: { key: { like: `${spamId}@` } },
+      depth: 0,
+    })
+    expect(mailsLeft.totalDocs).toBe(0)
+
+    // SQLite hands the next row the id of the deleted last row.
+    const real = await createBooking(
+      t.payload,
+      bookingRequest({ appointmentDate: day, customerEmail: 'echt@example.nl' }),
+    )
+    expect(real.status).toBe(201)
+    const stored = await t.payload.findByID({
+      collection: 'bookings',
+      id: real.body.bookingId!,
+      depth: 0,
+      disableErrors: true,
+    })
+    expect(stored?.customerEmail).toBe('echt@example.nl')
+    expect((await mailsOf(t.payload, real.body.bookingId!)).map((m) => m.kind).sort()).toEqual([
+      'confirmation',
+      'workshop',
+    ])
   })
 
   it('sends what was queued before a restart', async () => {

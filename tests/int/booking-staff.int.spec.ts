@@ -33,6 +33,16 @@ describe('staff saves follow the same place rule as visitors', () => {
     await t?.cleanup()
   })
 
+  it('gives a booking copied with Duplicate its own manage link and place', async () => {
+    const [original] = await onDay(OTHER)
+    const copy = await t.payload.duplicate({ collection: 'bookings', id: original!.id })
+    expect(copy.manageTokenHash).toMatch(/^[\w-]+$/)
+    expect(copy.manageTokenHash).not.toBe(original!.manageTokenHash)
+    expect(copy.idempotencyKey ?? null).toBeNull()
+    expect(copy.placeKey).toBe(`${OTHER}#2`)
+    await t.payload.delete({ collection: 'bookings', id: copy.id })
+  })
+
   it('refuses moving a booking into a full day (409) and leaves both days as they were', async () => {
     const [moving] = await onDay(OTHER)
     await expect(

@@ -184,6 +184,37 @@ describe('booking service on SQLite', () => {
     expect(mails.totalDocs).toBe(2) // one confirmation, one workshop notification
   })
 
+  it('refuses a known key sent again with another day or address, and keeps the first', async () => {
+    const first = request({ appointmentDate: '2027-03-04' })
+    expect((await createBooking(t.payload, first, { now })).status).toBe(201)
+    for (const changed of [
+      { ...first, appointmentDate: '2027-03-09' },
+      { ...first, customerEmail: 'ander@example.nl' },
+    ]) {
+      const answer = await createBooking(t.payload, changed, { now })
+      expect(answer.status).toBe(409)
+      expect(answer.body).toEqual({
+        success: false,
+        error: 'Ongeldig verzoek. Laad de pagina opnieuw.',
+      })
+    }
+    // The same booking sent again, its address in capitals, is still the retry it was.
+    const again = await createBooking(
+      t.payload,
+      { ...first, customerEmail: first.customerEmail.toUpperCase() },
+      { now },
+    )
+    expect(again.status).toBe(200)
+    const stored = await t.payload.find({
+      collection: 'bookings',
+      where: { idempotencyKey: { equals: first.idempotencyKey } },
+      depth: 0,
+    })
+    expect(stored.docs.map((b) => [b.appointmentDate, b.customerEmail])).toEqual([
+      ['2027-03-04', 'jan@example.nl'],
+    ])
+  })
+
   it('sends the customer a confirmation in their language with the calendar invite', async () => {
     const answer = await createBooking(
       t.payload,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type BookingRules, defaultBookingRules } from '@/domain/booking/availability'
 import { choosePlace, dateOfPlaceKey, needsNewPlace, placeKeyOf } from '@/domain/booking/places'
-import { isBusy, isDuplicateOf } from '@/server/booking/unique'
+import { isBusy, isDuplicateOf, isRefusedValue } from '@/server/booking/unique'
 import { lockWaitSpent } from '@/server/sqlite-locks'
 
 const now = new Date('2026-11-22T09:00:00Z')
@@ -137,6 +137,17 @@ describe('duplicate place keys, however the database reports them', () => {
     expect(isDuplicateOf(mongo, 'placeKey')).toBe(true)
     expect(isDuplicateOf(new Error('boom'), 'placeKey')).toBe(false)
   })
+  it('tells a value Payload refuses apart from a failure of the service', () => {
+    const refused = Object.assign(new Error('The following field is invalid: customerEmail'), {
+      status: 400,
+      data: { errors: [{ path: 'customerEmail', message: 'Please enter a valid email address.' }] },
+    })
+    expect(isRefusedValue(refused)).toBe(true)
+    expect(isRefusedValue(new Error('wrapped', { cause: refused }))).toBe(true)
+    expect(isRefusedValue(Object.assign(new Error('down'), { status: 500 }))).toBe(false)
+    expect(isRefusedValue(new Error('SQLITE_BUSY: database is locked'))).toBe(false)
+  })
+
   it('tells a locked database apart, so the write is tried again instead of failing', () => {
     expect(
       isBusy(Object.assign(new Error('SQLITE_BUSY: database is locked'), { code: 'SQLITE_BUSY' })),

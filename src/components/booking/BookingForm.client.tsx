@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
+import { type Attempt, attemptFor } from '@/domain/booking/attempt-key'
 import { trackEvent } from '@/lib/analytics'
 import { toast } from '@/lib/toast'
 
@@ -35,8 +36,8 @@ export function BookingForm({
   const day = useBookingDay(locale)
   const [termsAccepted, setTermsAccepted] = useState(false)
   const [submitting, setSubmitting] = useState(false)
-  // One key per booking attempt: a retried request is answered with the first answer.
-  const [idempotencyKey, setIdempotencyKey] = useState(newKey)
+  // One key per booking sent: the same booking sent again is answered with the first answer.
+  const attempt = useRef<Attempt | null>(null)
   // The plate as typed, for the look-up that can fill in the vehicle.
   const [licensePlate, setLicensePlate] = useState('')
   const longDate = (value: string) =>
@@ -49,16 +50,18 @@ export function BookingForm({
     setTermsAccepted(false)
     setLicensePlate('')
     day.reset()
-    setIdempotencyKey(newKey())
+    attempt.current = null
   }
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const checked = await checkBooking(readValues(event.currentTarget), {
+    const values = readValues(event.currentTarget)
+    attempt.current = attemptFor(attempt.current, { ...values, date: day.date, locale }, newKey)
+    const checked = await checkBooking(values, {
       date: day.date,
       placeReserved: day.placeReserved,
       locale,
-      idempotencyKey,
+      idempotencyKey: attempt.current.key,
     })
     if (!checked.ok) {
       const { check } = checked

@@ -1,6 +1,7 @@
 import { z } from '@/domain/zod'
 import { defaultLocale, locales } from '@/i18n/locales'
 
+import { emailAddressPattern } from '../email-address'
 import { isIsoDate } from './dates'
 
 /**
@@ -30,7 +31,9 @@ export const bookingSchema = z.object({
     .default('09:00'),
   // A name has at least one letter, in any script.
   customerName: required(100, 'name').regex(/\p{L}/u, 'name'),
-  customerEmail: required(200, 'email').pipe(z.email('emailFormat')),
+  customerEmail: required(200, 'email').pipe(
+    z.email({ pattern: emailAddressPattern, error: 'emailFormat' }),
+  ),
   customerPhone: required(40, 'phone'),
   licensePlate: required(12, 'plate').transform((plate) => plate.toUpperCase()),
   brand: text(100).default(''),

@@ -38,13 +38,13 @@ export async function queueMail(
   mail: QueuedMail,
   req?: PayloadRequest,
 ): Promise<Id | null> {
-  if (req) return writeMail(payload, mail, req)
+  if (req) return writeMail(payload, mail, req, { shared: true })
   // Without a caller's write, the mail and its job still go in one transaction of their own,
   // so neither is stored without the other.
   const own = await createLocalReq({}, payload)
   const started = await initTransaction(own)
   try {
-    const job = await writeMail(payload, mail, own)
+    const job = await writeMail(payload, mail, own, { shared: false })
     if (started) await commitTransaction(own)
     return job
   } catch (error) {
@@ -57,7 +57,9 @@ async function writeMail(
   payload: Payload,
   mail: QueuedMail,
   req: PayloadRequest,
+  { shared }: { shared: boolean },
 ): Promise<Id | null> {
+  if (mail.key && (await mailWithKey(payload, mail.key, req))) return null
   let mailId: Id
   try {
     const doc = await payload.create({
@@ -80,10 +82,35 @@ async function writeMail(
     })
     mailId = doc.id
   } catch (error) {
-    if (mail.key && isDuplicateOf(error, 'key')) return null
+    // A failed create ends the transaction it ran in (Payload rolls it back). In the caller's
+    // transaction that is the booking's own write, so it must fail too, never go on as stored.
+    if (!shared && mail.key && isDuplicateOf(error, 'key')) return null
     throw error
   }
   return queueDelivery(payload, mailId, req)
+}
+
+async function mailWithKey(payload: Payload, key: string, req: PayloadRequest) {
+  const { docs } = await payload.find({
+    collection: 'booking-mails',
+    where: { key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+/** A deleted booking takes its mails along: none still queued goes out for it. */
+export async function deleteMailsOf(payload: Payload, bookingId: Id, req: PayloadRequest) {
+  await payload.delete({
+    collection: 'booking-mails',
+    where: { booking: { equals: bookingId } },
+    overrideAccess: true,
+    req,
+  })
 }
 
 export async function queueDelivery(

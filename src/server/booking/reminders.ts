@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { addDays, workshopToday } from '@/domain/booking/dates'
+import { bookingMailKey } from '@/domain/booking/mail-keys'
 import { reminderDue } from '@/domain/booking/reminder'
 
 import { composeMail } from './mails'
@@ -35,7 +36,8 @@ export async function sendDueReminders(payload: Payload, now: Date): Promise<num
       ...mail,
       bookingId: booking.id,
       kind: 'reminder',
-      key: `${booking.id}:reminder`,
+      // Once per booking and day: a booking moved after its reminder is reminded of the new day.
+      key: bookingMailKey(booking, `reminder:${booking.appointmentDate}`),
     })
     if (job !== null) queued++
   }

@@ -7,7 +7,7 @@ import type { BookingRequest } from '@/domain/booking/schema'
 import { serverTranslator } from '../i18n'
 import { claimPlace } from './places'
 import { currentBookingRules } from './rules'
-import { isDuplicateOf } from './unique'
+import { isDuplicateOf, isRefusedValue } from './unique'
 
 export type BookingAnswer = { status: number; body: BookingReply }
 
@@ -15,6 +15,19 @@ const succeeded = (bookingId: number | string | undefined, status = 201): Bookin
   status,
   body: { success: true, ...(bookingId !== undefined ? { bookingId } : {}) },
 })
+
+/**
+ * A key seen before answers with the first answer only for the same booking. Sent again with
+ * another day or address (the reply to the first was lost, then the visitor changed the form),
+ * it would look booked while the change was dropped: it is refused, and the form tries again
+ * with a new key.
+ */
+const sameBooking = (
+  stored: { appointmentDate: string; customerEmail?: string | null },
+  request: BookingRequest,
+) =>
+  stored.appointmentDate === request.appointmentDate &&
+  stored.customerEmail?.toLowerCase() === request.customerEmail.toLowerCase()
 
 async function bookingWithKey(payload: Payload, idempotencyKey: string) {
   const { docs } = await payload.find({
@@ -52,6 +65,7 @@ export async function createBooking(
       idempotencyKey?: string | null
       placeKey?: string | null
       appointmentDate: string
+      customerEmail?: string | null
       status: string
     }>({
       collection: 'bookings',
@@ -68,11 +82,21 @@ export async function createBooking(
       },
       pagination: false,
       limit: 0,
-      select: { idempotencyKey: true, placeKey: true, appointmentDate: true, status: true },
+      select: {
+        idempotencyKey: true,
+        placeKey: true,
+        appointmentDate: true,
+        customerEmail: true,
+        status: true,
+      },
     }),
   ])
+  const keyReused = (): BookingAnswer => ({
+    status: 409,
+    body: { success: false, error: t('errors.idempotencyKey') },
+  })
   const retried = docs.find((doc) => doc.idempotencyKey === request.idempotencyKey)
-  if (retried) return succeeded(retried.id, 200)
+  if (retried) return sameBooking(retried, request) ? succeeded(retried.id, 200) : keyReused()
   const others = docs.filter(
     (doc) => doc.appointmentDate === request.appointmentDate && doc.status !== 'cancelled',
   )
@@ -123,8 +147,10 @@ export async function createBooking(
   } catch (error) {
     if (isDuplicateOf(error, 'idempotencyKey')) {
       const first = await bookingWithKey(payload, request.idempotencyKey)
-      if (first) return succeeded(first.id, 200)
+      if (first) return sameBooking(first, request) ? succeeded(first.id, 200) : keyReused()
     }
+    if (isRefusedValue(error))
+      return { status: 400, body: { success: false, error: t('errors.body') } }
     throw error
   }
 }

@@ -28,6 +28,17 @@ export function isDuplicateOf(error: unknown, field: string): boolean {
 }
 
 /**
+ * Payload refusing a value it validates itself (its ValidationError: status 400 with the fields
+ * it names), recognised by shape for the reasons above. The visitor's request was at fault, so
+ * it is answered with a 400, not reported as the service being down.
+ */
+export function isRefusedValue(error: unknown): boolean {
+  return causes(error).some(
+    (e) => e.status === 400 && Array.isArray((e.data as { errors?: unknown } | undefined)?.errors),
+  )
+}
+
+/**
  * SQLite's "database is locked", worth another try. Not when the write already waited the
  * whole time for another process (sqlite-locks' lockWaitSpent): another try would make the
  * visitor wait as long again.
@@ -47,6 +58,7 @@ type Loose = {
   keyValue?: unknown
   cause?: unknown
   lockWaitSpent?: unknown
+  status?: unknown
 }
 
 function causes(error: unknown): Loose[] {

@@ -176,6 +176,33 @@ describe('mail outbox on the Jobs Queue', () => {
     ).toHaveLength(2)
   })
 
+  it('does not remind again a booking reminded under an older key', async () => {
+    const day = comingTuesday(5)
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ appointmentDate: day, customerEmail: 'eerder@example.nl' }),
+    )
+    const dayBefore = new Date(`${day}T12:00:00Z`)
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1)
+    // Queued this morning by the release before, whose key named only the booking.
+    await t.payload.create({
+      collection: 'booking-mails',
+      overrideAccess: true,
+      data: {
+        booking: answer.body.bookingId as number,
+        kind: 'reminder',
+        key: `${answer.body.bookingId}:reminder`,
+        to: 'eerder@example.nl',
+        subject: 'Herinnering',
+        text: 'Tot morgen',
+        state: 'sent',
+        attempts: 1,
+        createdAt: new Date(dayBefore.getTime() - 2 * 3600_000).toISOString(),
+      },
+    })
+    expect(await sendDueReminders(t.payload, dayBefore)).toBe(0)
+  })
+
   it('keeps and confirms a booking stored under the id of a deleted one', async () => {
     const day = comingTuesday(4)
     const spam = await createBooking(t.payload, bookingRequest({ appointmentDate: day }))

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { addDays, workshopToday } from '@/domain/booking/dates'
 import { bookingMailKey } from '@/domain/booking/mail-keys'
-import { reminderDue } from '@/domain/booking/reminder'
+import { reminderDue, reminderMoment } from '@/domain/booking/reminder'
 
 import { composeMail } from './mails'
 import { queueMail } from './outbox'
@@ -26,8 +26,32 @@ export async function sendDueReminders(payload: Payload, now: Date): Promise<num
     depth: 0,
     overrideAccess: true,
   })
-  const due = docs.filter((booking) => reminderDue(booking, rules, now, rules.reminderTime))
-  if (due.length === 0) return 0
+  const candidates = docs.filter((booking) => reminderDue(booking, rules, now, rules.reminderTime))
+  if (candidates.length === 0) return 0
+  // Reminded for this day already: a reminder written since this day's reminder moment (also
+  // one queued under an older key). A booking moved since is reminded of its new day.
+  const { docs: sent } = await payload.find({
+    collection: 'booking-mails',
+    where: {
+      and: [
+        { booking: { in: candidates.map((booking) => booking.id) } },
+        { kind: { equals: 'reminder' } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    select: { booking: true, createdAt: true },
+    overrideAccess: true,
+  })
+  const due = candidates.filter(
+    (booking) =>
+      !sent.some(
+        (mail) =>
+          mail.booking === booking.id &&
+          new Date(mail.createdAt) >=
+            reminderMoment(booking.appointmentDate, rules, rules.reminderTime),
+      ),
+  )
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   let queued = 0
   for (const booking of due) {

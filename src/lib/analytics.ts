@@ -51,7 +51,8 @@ function silenceOnPrivatePages(measurementId: string) {
       silenced = false
       if (allowsAnalytics(currentConsent())) delete flags()[disableFlag(measurementId)]
     }
-    if (!privatePage && isPrivatePath(new URL(previous).pathname))
+    // The next page view's referrer is the page before, redacted when it was a private one.
+    if (window.location.href !== previous)
       window.gtag?.('set', { page_referrer: redactedUrl(previous) })
     previous = window.location.href
   }

@@ -8,7 +8,10 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
   return createWindowCounter(limit, windowMs).take
 }
 
-/** Fixed windows per key: `take` counts one request, `forget` clears a key (a good login). */
+/**
+ * Fixed windows per key: `take` counts one request, `left` says whether another would pass
+ * without counting it, `forget` clears a key (a good login).
+ */
 export function createWindowCounter(limit: number, windowMs: number) {
   const windows = new Map<string, { start: number; count: number }>()
   return {
@@ -22,6 +25,10 @@ export function createWindowCounter(limit: number, windowMs: number) {
       }
       current.count++
       return current.count <= limit
+    },
+    left(key: string, now = Date.now()): boolean {
+      const current = windows.get(key)
+      return !current || now - current.start >= windowMs || current.count < limit
     },
     forget(key: string) {
       windows.delete(key)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { assertWellFormedWhere, isWellFormedId } from '@/server/api-guards'
-import { restQueryProblem } from '@/server/rest-query'
+import { checkingQuery, restQueryProblem } from '@/server/rest-query'
 import { createAttemptCounter } from '@/server/staff-login'
 
 describe('REST query shapes', () => {
@@ -96,5 +96,42 @@ describe('REST paging and JSON parameters', () => {
     ] as const) {
       expect(problem(query), query).toContain(named)
     }
+  })
+})
+
+describe('the REST route check', () => {
+  const reached: string[] = []
+  const route = checkingQuery(async (request: Request) => {
+    reached.push(request.url)
+    return Response.json({ docs: [] })
+  })
+  const asGet = (type: string, body: string) =>
+    new Request('http://site/api/cms/faqs', {
+      method: 'POST',
+      headers: { 'content-type': type, 'x-payload-http-method-override': 'GET' },
+      body,
+    })
+
+  it('reads the body of a POST that asks to be a GET, as Payload does', async () => {
+    for (const request of [
+      new Request('http://site/api/cms/faqs?where=x'),
+      asGet('application/x-www-form-urlencoded', 'where=x'),
+      asGet('application/x-www-form-urlencoded', 'limit=0.5'),
+      asGet('application/json', '{"page":"1e20"}'),
+      asGet('application/json', '{"limit":-1}'),
+      asGet('application/json', '{broken'),
+    ])
+      expect((await route(request, undefined)).status).toBe(400)
+    expect(reached).toEqual([])
+  })
+
+  it('hands a readable query on, with its body still there for Payload', async () => {
+    const request = asGet('application/x-www-form-urlencoded', 'limit=10&where[slug][equals]=a')
+    expect((await route(request, undefined)).status).toBe(200)
+    expect(await request.text()).toBe('limit=10&where[slug][equals]=a')
+    expect(
+      (await route(new Request('http://site/api/cms/faqs?limit=10&page=2'), undefined)).status,
+    ).toBe(200)
+    expect(reached).toHaveLength(2)
   })
 })

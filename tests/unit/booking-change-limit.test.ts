@@ -7,25 +7,30 @@ import {
 } from '@/server/booking/change-limit'
 
 const hour = 60 * 60_000
+const start = Date.UTC(2027, 0, 4, 9)
 
 describe('changes through a manage link', () => {
   it('allows a few changes per booking an hour, then refuses until the hour is over', () => {
-    const allow = createChangeLimit()
-    const start = Date.UTC(2027, 0, 4, 9)
-    for (let n = 0; n < CHANGES_PER_BOOKING; n++)
-      expect(allow('token-a', 'client', start)).toBe(true)
-    expect(allow('token-a', 'client', start + 1000)).toBe(false)
+    const limit = createChangeLimit()
+    for (let n = 0; n < CHANGES_PER_BOOKING; n++) {
+      expect(limit.allows('token-a', 'client', start)).toBe(true)
+      limit.made('token-a', 'client', start)
+    }
+    expect(limit.allows('token-a', 'client', start + 1000)).toBe(false)
     // Another booking from the same client is counted on its own.
-    expect(allow('token-b', 'client', start + 1000)).toBe(true)
-    expect(allow('token-a', 'client', start + hour)).toBe(true)
+    expect(limit.allows('token-b', 'client', start + 1000)).toBe(true)
+    expect(limit.allows('token-a', 'client', start + hour)).toBe(true)
+  })
+
+  it('counts only changes made: asking (a refused try) uses nothing up', () => {
+    const limit = createChangeLimit()
+    for (let n = 0; n < 50; n++) expect(limit.allows('token-a', 'client', start)).toBe(true)
   })
 
   it('caps one client across many bookings', () => {
-    const allow = createChangeLimit()
-    const start = Date.UTC(2027, 0, 4, 9)
-    for (let n = 0; n < CHANGES_PER_CLIENT; n++)
-      expect(allow(`token-${n}`, '198.51.100.7', start)).toBe(true)
-    expect(allow('token-new', '198.51.100.7', start)).toBe(false)
-    expect(allow('token-new', '198.51.100.8', start)).toBe(true)
+    const limit = createChangeLimit()
+    for (let n = 0; n < CHANGES_PER_CLIENT; n++) limit.made(`token-${n}`, '198.51.100.7', start)
+    expect(limit.allows('token-new', '198.51.100.7', start)).toBe(false)
+    expect(limit.allows('token-new', '198.51.100.8', start)).toBe(true)
   })
 })

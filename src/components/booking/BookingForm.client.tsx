@@ -56,7 +56,11 @@ export function BookingForm({
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const values = readValues(event.currentTarget)
-    attempt.current = attemptFor(attempt.current, { ...values, date: day.date, locale }, newKey)
+    attempt.current = attemptFor(
+      attempt.current,
+      { date: day.date, email: values.customerEmail },
+      newKey,
+    )
     const checked = await checkBooking(values, {
       date: day.date,
       placeReserved: day.placeReserved,

@@ -59,7 +59,9 @@ async function writeMail(
   req: PayloadRequest,
   { shared }: { shared: boolean },
 ): Promise<Id | null> {
-  if (mail.key && (await mailWithKey(payload, mail.key, req))) return null
+  // In the caller's write the keys are new by construction (they name the booking's creation);
+  // a mail queued on its own (a reminder) may find its key taken by an earlier run.
+  if (!shared && mail.key && (await mailWithKey(payload, mail.key, req))) return null
   let mailId: Id
   try {
     const doc = await payload.create({
@@ -108,6 +110,7 @@ export async function deleteMailsOf(payload: Payload, bookingId: Id, req: Payloa
   await payload.delete({
     collection: 'booking-mails',
     where: { booking: { equals: bookingId } },
+    depth: 0,
     overrideAccess: true,
     req,
   })

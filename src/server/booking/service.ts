@@ -18,9 +18,9 @@ const succeeded = (bookingId: number | string | undefined, status = 201): Bookin
 
 /**
  * A key seen before answers with the first answer only for the same booking. Sent again with
- * another day or address (the reply to the first was lost, then the visitor changed the form),
- * it would look booked while the change was dropped: it is refused, and the form tries again
- * with a new key.
+ * another day or address (the reply to the first was lost, then the visitor changed the form
+ * on a page from before the form made a new key for that), it would look booked while the
+ * change was dropped: it is refused.
  */
 const sameBooking = (
   stored: { appointmentDate: string; customerEmail?: string | null },

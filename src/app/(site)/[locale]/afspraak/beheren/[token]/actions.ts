@@ -21,25 +21,31 @@ function back(form: FormData, result: ManageResult, done: string): never {
   redirect(`${localizedPath(locale, routes.manageBooking(token))}?${query}`)
 }
 
-const allowChange = createChangeLimit()
+const changes = createChangeLimit()
 
 /** Every change mails customer and workshop: past the cap it is refused before any work. */
-async function allowed(form: FormData) {
+async function changing(
+  form: FormData,
+  done: string,
+  change: () => Promise<ManageResult>,
+): Promise<never> {
   const client = clientKey(new Request('http://site', { headers: await headers() }))
-  return allowChange(field(form, 'token'), client)
+  const token = field(form, 'token')
+  if (!changes.allows(token, client)) back(form, { ok: false, error: 'too-many' }, done)
+  const result = await change()
+  if (result.ok) changes.made(token, client)
+  back(form, result, done)
 }
 
 export async function moveBooking(form: FormData) {
-  if (!(await allowed(form))) back(form, { ok: false, error: 'too-many' }, 'moved')
-  back(
-    form,
-    await moveByCustomer(await payloadClient(), field(form, 'token'), field(form, 'date')),
-    'moved',
+  await changing(form, 'moved', async () =>
+    moveByCustomer(await payloadClient(), field(form, 'token'), field(form, 'date')),
   )
 }
 
 export async function cancelBooking(form: FormData) {
   if (form.get('confirm') !== 'yes') back(form, { ok: false, error: 'unavailable' }, 'cancelled')
-  if (!(await allowed(form))) back(form, { ok: false, error: 'too-many' }, 'cancelled')
-  back(form, await cancelByCustomer(await payloadClient(), field(form, 'token')), 'cancelled')
+  await changing(form, 'cancelled', async () =>
+    cancelByCustomer(await payloadClient(), field(form, 'token')),
+  )
 }

@@ -23,10 +23,11 @@ const allow = createRateLimiter({ limit: 30, windowMs: 60_000 })
 
 export const dynamic = 'force-dynamic'
 
-// The address is the booking's key: no referrer carries it to the next page or another site.
+// The address is the booking's key: a referrer names only the site, never this page. (Not
+// no-referrer: a browser then sends Origin: null, and Next refuses the form without script.)
 export const metadata: Metadata = {
   robots: { index: false, follow: false },
-  referrer: 'no-referrer',
+  referrer: 'strict-origin',
 }
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)

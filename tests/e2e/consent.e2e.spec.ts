@@ -203,7 +203,9 @@ test.describe('analytics events', () => {
     await page.goto(`/afspraak/beheren/${secret}`)
     await page.waitForLoadState('networkidle')
     expect(requests).toHaveLength(1)
-    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('strict-origin')
+    expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe(
+      'strict-origin',
+    )
     // The next page loads it, and names no token even where a browser still sent the referrer.
     await page.goto('/contact', {
       referer: `${new URL(page.url()).origin}/afspraak/beheren/${secret}`,

@@ -46,7 +46,15 @@ const nextConfig = {
       production: process.env.NODE_ENV === 'production',
       reviewWidgetOrigin: process.env.REVIEW_WIDGET_ORIGIN || undefined,
     }
-    return [{ source: '/:path*', headers: securityHeaders(options) }]
+    return [
+      { source: '/:path*', headers: securityHeaders(options) },
+      // A booking's manage address is its key: from that page a referrer names only the site,
+      // also before the page's own metadata is read and in a browser without script.
+      {
+        source: '/:locale(nl|en|de)?/afspraak/beheren/:token',
+        headers: [{ key: 'Referrer-Policy', value: 'strict-origin' }],
+      },
+    ]
   },
 }
 

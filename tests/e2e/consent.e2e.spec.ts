@@ -200,7 +200,8 @@ test.describe('analytics events', () => {
     await expect.poll(() => requests.length).toBe(1)
 
     // Opened from the mail: the consented tag is not loaded on that page at all.
-    await page.goto(`/afspraak/beheren/${secret}`)
+    const managePage = await page.goto(`/afspraak/beheren/${secret}`)
+    expect(managePage?.headers()['referrer-policy']).toBe('strict-origin')
     await page.waitForLoadState('networkidle')
     expect(requests).toHaveLength(1)
     expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe(

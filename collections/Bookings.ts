@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldHook, PayloadRequest } from 'payload'
+import type { CollectionConfig, FieldHook, PayloadRequest, TextField } from 'payload'
 
 import { isStaff } from './access'
 import {
@@ -31,6 +31,19 @@ const leftOutOfCopies: FieldHook = ({ field, siblingData }) => {
   if ('name' in field && field.name) delete (siblingData as Record<string, unknown>)[field.name]
   return undefined
 }
+
+/**
+ * A unique key staff never see. A copy made with the admin's Duplicate is a booking of its own:
+ * it gets its own manage link (and mail) and no request key; copied, both broke the index.
+ */
+const hiddenKey = (name: string): TextField => ({
+  name,
+  type: 'text',
+  unique: true,
+  index: true,
+  admin: { hidden: true },
+  hooks: { beforeDuplicate: [leftOutOfCopies] },
+})
 
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
@@ -193,24 +206,8 @@ export const Bookings: CollectionConfig = {
       type: 'date',
       admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
     },
-    // A copy made with the admin's Duplicate is a booking of its own: it gets its own manage
-    // link (and mail) and no request key. Copied, both values broke the unique index.
-    {
-      name: 'idempotencyKey',
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: { hidden: true },
-      hooks: { beforeDuplicate: [leftOutOfCopies] },
-    },
+    hiddenKey('idempotencyKey'),
     // The customer's manage link is a random token; only its hash is stored.
-    {
-      name: 'manageTokenHash',
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: { hidden: true },
-      hooks: { beforeDuplicate: [leftOutOfCopies] },
-    },
+    hiddenKey('manageTokenHash'),
   ],
 }

@@ -4,7 +4,7 @@ import { allowsAnalytics } from '@/domain/analytics/consent'
 import { campaignParams } from '@/domain/analytics/events'
 import { isPrivatePath, redactedUrl } from '@/domain/analytics/private-pages'
 
-import { currentConsent } from './consent-store'
+import { currentConsent, isTagDisabled, setTagDisabled } from './consent-store'
 
 type Gtag = (command: string, ...args: unknown[]) => void
 
@@ -30,10 +30,6 @@ export function trackEvent(name: string, params: Record<string, unknown> = {}) {
   })
 }
 
-const disableFlag = (measurementId: string) => `ga-disable-${measurementId}`
-// GA's opt-out flags live on window under the measurement id.
-const flags = () => window as unknown as Record<string, unknown>
-
 /**
  * Keeps the tag silent while the address is a private page (GA's own opt-out flag, read before
  * each hit) and redacts it as the referrer of the next page. Installed before the tag, so this
@@ -44,12 +40,12 @@ function silenceOnPrivatePages(measurementId: string) {
   let previous = window.location.href
   const follow = () => {
     const privatePage = isPrivatePath(window.location.pathname)
-    if (privatePage && !flags()[disableFlag(measurementId)]) {
-      flags()[disableFlag(measurementId)] = true
+    if (privatePage && !isTagDisabled(measurementId)) {
+      setTagDisabled(measurementId, true)
       silenced = true
     } else if (!privatePage && silenced) {
       silenced = false
-      if (allowsAnalytics(currentConsent())) delete flags()[disableFlag(measurementId)]
+      if (allowsAnalytics(currentConsent())) setTagDisabled(measurementId, false)
     }
     // The next page view's referrer is the page before, redacted when it was a private one.
     if (window.location.href !== previous)
@@ -74,7 +70,7 @@ const tagOrigin = 'https://www.googletagmanager.com'
  */
 export function loadAnalytics(measurementId: string) {
   if (isPrivatePath(window.location.pathname)) return
-  delete flags()[disableFlag(measurementId)]
+  setTagDisabled(measurementId, false)
   if (document.getElementById('ga4-tag')) return
   silenceOnPrivatePages(measurementId)
   window.dataLayer = window.dataLayer ?? []

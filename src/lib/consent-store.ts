@@ -70,10 +70,20 @@ export function saveConsent(consent: Consent) {
   emit()
 }
 
-/** GA's own switch for a tag that is already on the page (see loadAnalytics). */
+/** GA's own switch, read before each hit: `ga-disable-<measurement id>` on window. */
+export function setTagDisabled(measurementId: string, disabled: boolean) {
+  const flags = window as unknown as Record<string, unknown>
+  if (disabled) flags[`ga-disable-${measurementId}`] = true
+  else delete flags[`ga-disable-${measurementId}`]
+}
+
+export const isTagDisabled = (measurementId: string) =>
+  Boolean((window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`])
+
+/** Switches off a tag that is already on the page (see loadAnalytics). */
 export function stopLoadedTag() {
   const loaded = document.getElementById('ga4-tag')?.dataset.measurementId
-  if (loaded) (window as unknown as Record<string, unknown>)[`ga-disable-${loaded}`] = true
+  if (loaded) setTagDisabled(loaded, true)
 }
 
 function removeAnalyticsCookies() {

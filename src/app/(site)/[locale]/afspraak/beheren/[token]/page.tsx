@@ -30,6 +30,9 @@ export const metadata: Metadata = {
   referrer: 'strict-origin',
 }
 
+/** Why a day could not be chosen, as the booking API names it. */
+const DATE_REASONS = ['invalid-date', 'past', 'too-soon', 'too-far', 'no-places', 'closed']
+
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** /afspraak/beheren/<token>: the customer's own booking: date, vehicle, status; move or cancel. */
@@ -51,21 +54,17 @@ export default async function Page({ params, searchParams }: Props) {
   const done = one(query.done)
   const error = one(query.error)
   const reason = one(query.reason)
-  const problem =
-    error === 'full'
-      ? api('reasons.full')
-      : error === 'cutoff'
-        ? t('cutoffPassed', { hours: booking.cutoffHours, phone: settings.phone })
-        : error === 'too-many'
-          ? t('tooManyChanges', { phone: settings.phone })
-          : error
-            ? reason &&
-              ['invalid-date', 'past', 'too-soon', 'too-far', 'no-places', 'closed'].includes(
-                reason,
-              )
-              ? api(`reasons.${reason as 'closed'}`)
-              : api('errors.body')
-            : null
+  const problemText = () => {
+    if (!error) return null
+    if (error === 'full') return api('reasons.full')
+    if (error === 'cutoff')
+      return t('cutoffPassed', { hours: booking.cutoffHours, phone: settings.phone })
+    if (error === 'too-many') return t('tooManyChanges', { phone: settings.phone })
+    return reason && DATE_REASONS.includes(reason)
+      ? api(`reasons.${reason as 'closed'}`)
+      : api('errors.body')
+  }
+  const problem = problemText()
   const hidden = (
     <>
       <input type="hidden" name="token" value={token} />

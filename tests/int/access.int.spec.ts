@@ -58,6 +58,52 @@ describe('access control', () => {
     expect(brands.docs.map((b) => b.slug)).toEqual(['audi'])
   })
 
+  it('anonymous visitors do not see engines staff hid; staff see them', async () => {
+    const audi = (await t.payload.find({ collection: 'brands' })).docs[0]!
+    const context = { disableRevalidate: true }
+    const model = await t.payload.create({
+      collection: 'models',
+      data: { brand: audi.id, name: 'A4', slug: 'a4' },
+      context,
+    })
+    const year = await t.payload.create({
+      collection: 'build-years',
+      data: { model: model.id, label: '2015-2019', slug: '2015-2019' },
+      context,
+    })
+    const engine = (name: string, stockHp: number, hidden: boolean) =>
+      t.payload.create({
+        collection: 'engines',
+        data: {
+          buildYear: year.id,
+          name,
+          slug: `${stockHp}pk`,
+          stockHp,
+          tunedHp: stockHp + 40,
+          stockNm: 320,
+          tunedNm: 400,
+          hidden,
+        },
+        context,
+      })
+    await engine('2.0 TDI 150hp', 150, false)
+    const hidden = await engine('2.0 TDI 136hp', 136, true)
+
+    const listed = await t.payload.find({ collection: 'engines', ...anonymous })
+    expect(listed.docs.map((d) => d.name)).toEqual(['2.0 TDI 150hp'])
+    await expect(
+      t.payload.findByID({ collection: 'engines', id: hidden.id, ...anonymous }),
+    ).rejects.toMatchObject({ status: 404 })
+    const staff = (await t.payload.find({ collection: 'users' })).docs[0]!
+    const all = await t.payload.find({
+      collection: 'engines',
+      overrideAccess: false,
+      user: { ...staff, collection: 'users' },
+      sort: 'stockHp',
+    })
+    expect(all.docs.map((d) => d.name)).toEqual(['2.0 TDI 136hp', '2.0 TDI 150hp'])
+  })
+
   const writable: CollectionSlug[] = [
     'brands',
     'models',

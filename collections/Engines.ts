@@ -3,7 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { tags } from '@/data/cache-tags'
 import { powerSlug, slugify } from '@/domain/slug'
 
-import { isStaff, listedForVisitors } from './access'
+import { isStaff, visibleEnginesForVisitors } from './access'
 import { pathField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
@@ -81,7 +81,7 @@ const results: Field = {
 export const Engines: CollectionConfig = {
   slug: 'engines',
   labels: labels(['Motor', 'Engine', 'Motor'], ['Motoren', 'Engines', 'Motoren']),
-  access: { read: listedForVisitors, create: isStaff, update: isStaff, delete: isStaff },
+  access: { read: visibleEnginesForVisitors, create: isStaff, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'path', 'fuel', 'stockHp', 'tunedHp', 'price'],

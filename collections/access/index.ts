@@ -1,5 +1,7 @@
 import type { Access } from 'payload'
 
+import { visibleEngine } from '@/data/visibility'
+
 /** Staff are the only accounts: any signed-in user is staff. */
 export const isStaff: Access = ({ req }) => Boolean(req.user)
 
@@ -12,9 +14,5 @@ export const anyone: Access = () => true
 export const publishedForVisitors: Access = ({ req }) =>
   req.user ? true : { _status: { equals: 'published' } }
 
-/**
- * Engines staff hid (no longer in the price list; the import hides those missing from a new
- * file): their page answers 404, so the public API leaves them out as well.
- */
-export const listedForVisitors: Access = ({ req }) =>
-  req.user ? true : { or: [{ hidden: { equals: false } }, { hidden: { exists: false } }] }
+/** Engines staff hid answer 404 on the site, so the public API leaves them out as well. */
+export const visibleEnginesForVisitors: Access = ({ req }) => (req.user ? true : visibleEngine)

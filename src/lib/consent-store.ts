@@ -70,15 +70,16 @@ export function saveConsent(consent: Consent) {
   emit()
 }
 
-/** GA's own switch, read before each hit: `ga-disable-<measurement id>` on window. */
+// GA's own switch, read before each hit: `ga-disable-<measurement id>` on window.
+const tagFlags = () => window as unknown as Record<string, unknown>
+const tagFlag = (measurementId: string) => `ga-disable-${measurementId}`
+
 export function setTagDisabled(measurementId: string, disabled: boolean) {
-  const flags = window as unknown as Record<string, unknown>
-  if (disabled) flags[`ga-disable-${measurementId}`] = true
-  else delete flags[`ga-disable-${measurementId}`]
+  if (disabled) tagFlags()[tagFlag(measurementId)] = true
+  else delete tagFlags()[tagFlag(measurementId)]
 }
 
-export const isTagDisabled = (measurementId: string) =>
-  Boolean((window as unknown as Record<string, unknown>)[`ga-disable-${measurementId}`])
+export const isTagDisabled = (measurementId: string) => Boolean(tagFlags()[tagFlag(measurementId)])
 
 /** Switches off a tag that is already on the page (see loadAnalytics). */
 export function stopLoadedTag() {

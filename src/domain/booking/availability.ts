@@ -23,8 +23,20 @@ export type BookingRules = {
   cancelCutoffHours?: number
 }
 
-export type UnavailableReason =
-  'invalid-date' | 'past' | 'too-soon' | 'too-far' | 'no-places' | 'closed' | 'full'
+/** Why a day cannot be booked, as the booking API answers and the manage page shows it. */
+export const UNAVAILABLE_REASONS = [
+  'invalid-date',
+  'past',
+  'too-soon',
+  'too-far',
+  'no-places',
+  'closed',
+  'full',
+] as const
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number]
+
+export const isUnavailableReason = (value: string): value is UnavailableReason =>
+  (UNAVAILABLE_REASONS as readonly string[]).includes(value)
 
 export type Availability =
   | { available: true; places: number; free: number; slots: string[] }

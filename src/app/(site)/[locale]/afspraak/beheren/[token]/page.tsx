@@ -8,6 +8,7 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { getCalendarRules } from '@/data/booking'
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/settings'
+import { isUnavailableReason } from '@/domain/booking/availability'
 import { longDate } from '@/domain/booking/long-date'
 import { toLocale } from '@/i18n/locales'
 import { findManagedBooking } from '@/server/booking/manage'
@@ -29,9 +30,6 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
   referrer: 'strict-origin',
 }
-
-/** Why a day could not be chosen, as the booking API names it. */
-const DATE_REASONS = ['invalid-date', 'past', 'too-soon', 'too-far', 'no-places', 'closed']
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -60,9 +58,7 @@ export default async function Page({ params, searchParams }: Props) {
     if (error === 'cutoff')
       return t('cutoffPassed', { hours: booking.cutoffHours, phone: settings.phone })
     if (error === 'too-many') return t('tooManyChanges', { phone: settings.phone })
-    return reason && DATE_REASONS.includes(reason)
-      ? api(`reasons.${reason as 'closed'}`)
-      : api('errors.body')
+    return reason && isUnavailableReason(reason) ? api(`reasons.${reason}`) : api('errors.body')
   }
   const problem = problemText()
   const hidden = (

@@ -1,12 +1,11 @@
 'use client'
 
-import { format, parseISO } from 'date-fns'
-import { de, enGB, nl } from 'date-fns/locale'
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
 import { type Attempt, attemptFor } from '@/domain/booking/attempt-key'
+import { toLocale } from '@/i18n/locales'
 import { trackEvent } from '@/lib/analytics'
 import { toast } from '@/lib/toast'
 
@@ -18,7 +17,6 @@ import { checkBooking, loadSchema, readValues, vehicleFields } from './form-valu
 import type { CalendarRules, VehiclePrefill } from './types'
 import { useBookingDay } from './use-booking-day'
 
-const dateLocales = { nl, en: enGB, de } as const
 const newKey = () => crypto.randomUUID()
 
 export function BookingForm({
@@ -31,7 +29,7 @@ export function BookingForm({
   location: string
 }) {
   const t = useTranslations('Booking')
-  const locale = useLocale() as keyof typeof dateLocales
+  const locale = toLocale(useLocale())
   const formRef = useRef<HTMLFormElement>(null)
   const day = useBookingDay(locale)
   const [termsAccepted, setTermsAccepted] = useState(false)
@@ -40,10 +38,6 @@ export function BookingForm({
   const attempt = useRef<Attempt | null>(null)
   // The plate as typed, for the look-up that can fill in the vehicle.
   const [licensePlate, setLicensePlate] = useState('')
-  const longDate = (value: string) =>
-    format(parseISO(value), locale === 'de' ? 'EEEE, d. MMMM yyyy' : 'EEEE d MMMM yyyy', {
-      locale: dateLocales[locale],
-    })
 
   function resetAll() {
     formRef.current?.reset()
@@ -112,7 +106,7 @@ export function BookingForm({
         />
       </div>
       <div className="space-y-6">
-        {day.date && <DayPanel day={day} date={day.date} longDate={longDate} />}
+        {day.date && <DayPanel day={day} date={day.date} locale={locale} />}
 
         {/* The vehicle and customer form appears once a place is reserved (a day first, then the details);
             hidden rather than unmounted, so typed values survive picking another day. */}

@@ -1,23 +1,17 @@
 import { useTranslations } from 'next-intl'
 
 import { buttonStyles } from '@/components/ui/button-styles'
+import { longDate } from '@/domain/booking/long-date'
+import type { Locale } from '@/i18n/locales'
 
 import type { BookingDay } from './use-booking-day'
 
 /** The chosen day: its places as the server reports them, or why it cannot be booked. */
-export function DayPanel({
-  day,
-  date,
-  longDate,
-}: {
-  day: BookingDay
-  date: string
-  longDate: (date: string) => string
-}) {
+export function DayPanel({ day, date, locale }: { day: BookingDay; date: string; locale: Locale }) {
   const t = useTranslations('Booking')
   return (
     <section aria-live="polite" className="rounded-xl bg-slate-50 p-4">
-      <h3 className="font-semibold first-letter:uppercase">{longDate(date)}</h3>
+      <h3 className="font-semibold first-letter:uppercase">{longDate(date, locale)}</h3>
       {day.checking ? (
         <p className="mt-2 text-slate-700">{t('checking')}</p>
       ) : (
@@ -25,7 +19,7 @@ export function DayPanel({
           {day.slots.length > 0 && (
             <>
               <p className="mt-2 text-sm text-slate-700">
-                {t('placesFor', { date: longDate(date) })}
+                {t('placesFor', { date: longDate(date, locale) })}
               </p>
               <ul className="mt-2 space-y-1">
                 {day.slots.map((time, index) => (

@@ -64,6 +64,39 @@ test.describe('cookie consent', () => {
     await expect.poll(() => requests.length).toBe(2)
   })
 
+  test('a stored choice hides the banner before the page script runs; without one it shows', async ({
+    page,
+  }) => {
+    // The framework's scripts never arrive: what shows is the server HTML and the inline script.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner(page)).toBeVisible()
+
+    await page.evaluate(() => localStorage.setItem('cookieConsent', 'functional'))
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('#cookie-banner')).toBeAttached()
+    await expect(page.locator('#cookie-banner')).toBeHidden()
+  })
+
+  test('a stored choice cleared in another tab brings the banner back', async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'none'))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(banner(page)).toBeHidden()
+    // Hydrated by then: the consent store hears other tabs from that point on.
+    await page.waitForLoadState('networkidle')
+
+    const other = await context.newPage()
+    await other.goto('/robots.txt')
+    await other.evaluate(() => localStorage.removeItem('cookieConsent'))
+    await expect(banner(page)).toBeVisible()
+  })
+
   test('the close icon counts as accept all', async ({ page }) => {
     const requests = await watchTag(page)
     await page.goto('/contact')

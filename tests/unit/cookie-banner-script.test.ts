@@ -2,14 +2,18 @@ import vm from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { hideAnsweredBannerScript } from '@/domain/analytics/banner-script'
-import { cookieBannerId } from '@/domain/analytics/consent'
+import {
+  consentAnsweredAttribute,
+  markAnsweredConsentScript,
+} from '@/domain/analytics/banner-script'
 
-/** Runs the inline script against a banner element and a local storage holding `stored`. */
+/** Runs the inline script against a document and a local storage holding `stored`. */
 function run(stored: string | null, storage: 'ok' | 'blocked' = 'ok') {
-  const banner = { hidden: false }
+  const marks = new Map<string, string>()
   const context = {
-    document: { getElementById: (id: string) => (id === cookieBannerId ? banner : null) },
+    document: {
+      documentElement: { setAttribute: (name: string, value: string) => marks.set(name, value) },
+    },
     localStorage: {
       getItem: (key: string) => {
         if (storage === 'blocked') throw new Error('SecurityError')
@@ -17,22 +21,22 @@ function run(stored: string | null, storage: 'ok' | 'blocked' = 'ok') {
       },
     },
   }
-  vm.runInNewContext(hideAnsweredBannerScript(), context)
-  return banner.hidden
+  vm.runInNewContext(markAnsweredConsentScript(), context)
+  return marks.has(consentAnsweredAttribute)
 }
 
-describe('the banner script inlined in the server HTML', () => {
-  it('hides the banner before paint for every stored choice', () => {
+describe('the consent script inlined in the head of the server HTML', () => {
+  it('marks the page before paint for every stored choice', () => {
     for (const choice of ['all', 'functional', 'none']) expect(run(choice), choice).toBe(true)
   })
 
-  it('leaves it for a first visit, an unknown value or blocked storage', () => {
+  it('leaves it unmarked for a first visit, an unknown value or blocked storage', () => {
     expect(run(null)).toBe(false)
     expect(run('yes please')).toBe(false)
     expect(run('all', 'blocked')).toBe(false)
   })
 
   it('is small enough to inline', () => {
-    expect(hideAnsweredBannerScript().length).toBeLessThan(300)
+    expect(markAnsweredConsentScript().length).toBeLessThan(300)
   })
 })

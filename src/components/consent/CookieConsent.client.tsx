@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 
+import { consentAnsweredAttribute } from '@/domain/analytics/banner-script'
 import { cookieBannerId, parseConsent } from '@/domain/analytics/consent'
 import { onOpenConsentSettings, saveConsent, useConsent } from '@/lib/consent-store'
 
@@ -15,14 +16,20 @@ const ConsentSettings = dynamic(
 /**
  * Shows the server-rendered banner (`children`) until the visitor makes a choice. Its buttons
  * name their choice in `data-consent`, so the words and markup stay out of the page's script.
- * The choice is unknown on the server: an inline script in the layout hides the banner before
- * the first paint when one is stored, and hydration then removes it.
+ * The choice is unknown on the server: an inline script in the page's head marks <html> when one
+ * is stored, the banner's `consent-answered:hidden` hides it from the first paint, and hydration
+ * then removes it.
  */
 export function CookieConsent({ children }: { children: ReactNode }) {
   const consent = useConsent()
   const [settingsOpen, setSettingsOpen] = useState(false)
 
   useEffect(() => onOpenConsentSettings(() => setSettingsOpen(true)), [])
+  // Once the choice is known here the banner is gone, and the head script's mark can go too: a
+  // choice cleared later (storage emptied in another tab) shows the banner again.
+  useEffect(() => {
+    if (consent !== null) document.documentElement.removeAttribute(consentAnsweredAttribute)
+  }, [consent])
 
   const choose = (event: MouseEvent) => {
     const choice = (event.target as Element).closest<HTMLElement>('[data-consent]')?.dataset.consent
@@ -38,13 +45,11 @@ export function CookieConsent({ children }: { children: ReactNode }) {
         // Clicks reach here from the banner's own buttons, which carry the keyboard handling.
         <section
           id={cookieBannerId}
-          // The inline script may have set `hidden` before hydration.
-          suppressHydrationWarning
           aria-labelledby="cookie-banner-title"
           onClick={choose}
           // noscript:hidden: without script no analytics can load and no choice can be stored,
           // so the banner would only cover the bottom of every page.
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)] noscript:hidden"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)] noscript:hidden consent-answered:hidden"
         >
           {children}
         </section>

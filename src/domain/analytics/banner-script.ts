@@ -1,11 +1,18 @@
-import { consentChoices, consentStorageKey, cookieBannerId } from './consent'
+import { consentChoices, consentStorageKey } from './consent'
+
+/** Marks <html> while a stored choice hides the banner before the page's script has run. */
+export const consentAnsweredAttribute = 'data-consent-answered'
 
 /**
- * A script small enough to inline right after the server-rendered banner: it runs while the
- * HTML is parsed, before the first paint, and hides the banner from a visitor who already chose.
- * The banner is thus painted with the page (never a late paint, never a shift) for a first visit.
+ * A script small enough to inline in the page's <head>: before the body is parsed it marks
+ * <html> when the visitor already chose, and the banner's own style hides it from the first
+ * paint. The banner is thus painted with the page (never a late paint, never a shift) for a
+ * first visit. In the head, not after the banner: an inline script waits for the stylesheet,
+ * and one in the body split the first paint there, so the content below it (on the home page
+ * the hero, its largest text) came a frame later, after the framework's scripts had run.
  */
-export function hideAnsweredBannerScript(): string {
+export function markAnsweredConsentScript(): string {
   const choices = JSON.stringify(consentChoices)
-  return `try{if(${choices}.indexOf(localStorage.getItem(${JSON.stringify(consentStorageKey)}))>-1)document.getElementById(${JSON.stringify(cookieBannerId)}).hidden=true}catch(e){}`
+  const key = JSON.stringify(consentStorageKey)
+  return `try{if(${choices}.indexOf(localStorage.getItem(${key}))>-1)document.documentElement.setAttribute(${JSON.stringify(consentAnsweredAttribute)},"")}catch(e){}`
 }

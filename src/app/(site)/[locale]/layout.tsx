@@ -15,7 +15,7 @@ import { ScrollToTop } from '@/components/layout/ScrollToTop.client'
 import { Toasts } from '@/components/layout/Toasts.client'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getSiteSettings } from '@/data/settings'
-import { hideAnsweredBannerScript } from '@/domain/analytics/banner-script'
+import { markAnsweredConsentScript } from '@/domain/analytics/banner-script'
 import { routes } from '@/domain/routes'
 import { routing } from '@/i18n/routing'
 import { businessJsonLd } from '@/seo/business'
@@ -57,19 +57,22 @@ export default async function LocaleLayout({ children, params }: Props) {
   // Loading and not-found screens get no params: they read these namespaces on the client.
   const shared = { Common: messages.Common, States: messages.States }
   return (
-    <html lang={locale}>
+    // The head script may mark <html> before hydration (a stored cookie choice).
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: markAnsweredConsentScript() }} />
+      </head>
       <body id="top" className="min-h-screen bg-white text-ink-900 antialiased">
         <IntlProvider locale={locale} timeZone={timeZone} messages={shared}>
           <Header />
           {/*
            * The banner sits at the bottom of the screen but early in the document, so that it
-           * is parsed and painted with the header, not after the whole page. The settings
-           * dialog reads the Consent words on the client.
+           * is parsed and painted with the header, not after the whole page, and comes first to
+           * the keyboard. The settings dialog reads the Consent words on the client.
            */}
           <ClientMessages namespaces={['Consent']}>
             <CookieBanner privacyHref={routes.privacy} />
           </ClientMessages>
-          <script dangerouslySetInnerHTML={{ __html: hideAnsweredBannerScript() }} />
           <div id="main">{children}</div>
           <Footer />
         </IntlProvider>

@@ -3,8 +3,7 @@
 import dynamic from 'next/dynamic'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 
-import { consentAnsweredAttribute } from '@/domain/analytics/banner-script'
-import { cookieBannerId, parseConsent } from '@/domain/analytics/consent'
+import { consentAnsweredAttribute, cookieBannerId, parseConsent } from '@/domain/analytics/consent'
 import { onOpenConsentSettings, saveConsent, useConsent } from '@/lib/consent-store'
 
 // The dialog (and its Radix parts) loads on first opening, not with every page.
@@ -26,7 +25,7 @@ export function CookieConsent({ children }: { children: ReactNode }) {
 
   useEffect(() => onOpenConsentSettings(() => setSettingsOpen(true)), [])
   // Once the choice is known here the banner is gone, and the head script's mark can go too: a
-  // choice cleared later (storage emptied in another tab) shows the banner again.
+  // choice removed later (in another tab) shows the banner again.
   useEffect(() => {
     if (consent !== null) document.documentElement.removeAttribute(consentAnsweredAttribute)
   }, [consent])

@@ -1,7 +1,4 @@
-import { consentChoices, consentStorageKey } from './consent'
-
-/** Marks <html> while a stored choice hides the banner before the page's script has run. */
-export const consentAnsweredAttribute = 'data-consent-answered'
+import { consentAnsweredAttribute, consentChoices, consentStorageKey } from './consent'
 
 /**
  * A script small enough to inline in the page's <head>: before the body is parsed it marks

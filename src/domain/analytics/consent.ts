@@ -58,5 +58,11 @@ export function analyticsCookieDeletions(cookieHeader: string, hostname: string)
     )
 }
 
-/** The id of the cookie banner's element, which the layout's inline script hides (banner-script.ts). */
+/** The id of the cookie banner's section. */
 export const cookieBannerId = 'cookie-banner'
+
+/**
+ * Set on <html> by the head script (banner-script.ts) while a stored choice hides the banner and
+ * the page's script does not know it yet; the banner removes it once it does.
+ */
+export const consentAnsweredAttribute = 'data-consent-answered'

@@ -67,8 +67,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Header />
           {/*
            * The banner sits at the bottom of the screen but early in the document, so that it
-           * is parsed and painted with the header, not after the whole page, and comes first to
-           * the keyboard. The settings dialog reads the Consent words on the client.
+           * is parsed and painted with the header, not after the whole page, and the keyboard
+           * reaches it before the page's content. The settings dialog reads the Consent words on
+           * the client.
            */}
           <ClientMessages namespaces={['Consent']}>
             <CookieBanner privacyHref={routes.privacy} />

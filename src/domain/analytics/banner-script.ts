@@ -9,7 +9,8 @@ import { consentAnsweredAttribute, consentChoices, consentStorageKey } from './c
  * the hero, its largest text) came a frame later, after the framework's scripts had run.
  */
 export function markAnsweredConsentScript(): string {
-  const choices = JSON.stringify(consentChoices)
-  const key = JSON.stringify(consentStorageKey)
-  return `try{if(${choices}.indexOf(localStorage.getItem(${key}))>-1)document.documentElement.setAttribute(${JSON.stringify(consentAnsweredAttribute)},"")}catch(e){}`
+  const [choices, key, mark] = [consentChoices, consentStorageKey, consentAnsweredAttribute].map(
+    (value) => JSON.stringify(value),
+  )
+  return `try{if(${choices}.indexOf(localStorage.getItem(${key}))>-1)document.documentElement.setAttribute(${mark},"")}catch(e){}`
 }

@@ -34,7 +34,13 @@ function read(): Consent | null {
 
 function subscribe(listener: () => void) {
   listeners.add(listener)
-  const onStorage = (event: StorageEvent) => event.key === consentStorageKey && listener()
+  const onStorage = (event: StorageEvent) => {
+    // Another tab changed the choice, or cleared the whole store (no key). Storage works, so
+    // this tab's fallback copy of its own earlier choice must not outlive the stored one.
+    if (event.key !== consentStorageKey && event.key !== null) return
+    memoryChoice = null
+    listener()
+  }
   window.addEventListener('storage', onStorage)
   return () => {
     listeners.delete(listener)

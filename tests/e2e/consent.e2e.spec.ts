@@ -99,6 +99,21 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeVisible()
   })
 
+  test('a choice made here and wiped from storage in another tab brings the banner back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    await banner(page).getByRole('button', { name: 'Alles weigeren' }).click()
+    await expect(banner(page)).toBeHidden()
+
+    // Clearing site data empties the whole store: the event names no key.
+    const other = await context.newPage()
+    await other.goto('/robots.txt')
+    await other.evaluate(() => localStorage.clear())
+    await expect(banner(page)).toBeVisible()
+  })
+
   test('the close icon counts as accept all', async ({ page }) => {
     const requests = await watchTag(page)
     await page.goto('/contact')

@@ -1,31 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dateOfPlaceKey } from '@/domain/booking/places'
-import { bookingSchema, type BookingInput } from '@/domain/booking/schema'
+import type { BookingInput } from '@/domain/booking/schema'
 import { createBooking } from '@/server/booking/service'
 import { siteSettings } from '@/server/seed/globals'
 
+import { bookingRequest, bookingSetup } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 const DAY = '2027-03-02' // a Tuesday
 const now = new Date('2027-02-20T10:00:00Z')
 
-let counter = 0
+// The fields the stored booking and its labelled notes are checked against below.
 const request = (overrides: Partial<BookingInput> = {}) =>
-  bookingSchema.parse({
+  bookingRequest({
     appointmentDate: DAY,
-    customerName: 'Jan de Vries',
-    customerEmail: 'jan@example.nl',
-    customerPhone: '0612345678',
-    licensePlate: 'ab-123-c',
-    brand: 'Audi',
-    model: 'A4',
     buildYear: '2015-2019',
     engine: '2.0 TDI 150hp',
     notes: 'Graag na 10 uur bellen',
-    termsAccepted: true,
-    locale: 'nl',
-    idempotencyKey: `key-${++counter}-${Math.random().toString(36).slice(2)}`,
     ...overrides,
   })
 
@@ -43,36 +35,7 @@ describe('booking service on SQLite', () => {
   let t: TestPayload
   beforeAll(async () => {
     t = await startPayload()
-    const context = { disableRevalidate: true }
-    await t.payload.updateGlobal({
-      slug: 'site-settings',
-      context,
-      data: {
-        ...siteSettings,
-        socialLinks: [...siteSettings.socialLinks],
-        openingHours: [...siteSettings.openingHours],
-      },
-    })
-    await t.payload.updateGlobal({
-      slug: 'booking-rules',
-      context,
-      data: {
-        placesPerWeekday: {
-          monday: 2,
-          tuesday: 3,
-          wednesday: 2,
-          thursday: 2,
-          friday: 2,
-          saturday: 1,
-          sunday: 0,
-        },
-        closedDates: [],
-        leadDays: 1,
-        horizonDays: 365,
-        startTime: '09:00',
-        allDay: true,
-      },
-    })
+    await bookingSetup(t.payload, 3)
   })
   afterAll(async () => {
     await t?.cleanup()

@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { movedCatalogueUrl } from './catalogue-redirects'
-import { localePrefixPattern } from './domain/route-patterns'
+import { localePrefixPattern, unreadablePath } from './domain/route-patterns'
 import { routing } from './i18n/routing'
 
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
@@ -17,30 +17,31 @@ const localePrefix = new RegExp(`^/(${localePrefixPattern})(/|$)`)
 
 /**
  * A path with broken percent-encoding (`/%E0%A4%A`, `/en/%ZZ`) makes Next's own route matching
- * fail with a bare "Internal Server Error". Such an address names no page: it gets the not-found
- * page, in the language its prefix asks for. An address that itself ends in the target's fixed
- * segments would meet the same failure there, so it is sent to the target instead. An API
- * address gets a 400 with a JSON error, as any other bad request to the API.
+ * fail with a bare "Internal Server Error"; one that decodes to control characters or to white
+ * space at a segment's end (`/merken%0A`) would serve another page under its own address. Such
+ * an address names no page: it gets the not-found page, in the language its prefix asks for. An
+ * address that itself ends in the target's fixed segments would meet the same failure there, so
+ * it is sent to the target instead. An API address with broken encoding gets a 400 with a JSON
+ * error, as any other bad request to the API; the API, admin and files leave the rest to their
+ * own routes.
  */
-function malformedAddress(request: NextRequest): NextResponse | null {
+function unreadableAddress(request: NextRequest): NextResponse | null {
   const path = request.nextUrl.pathname
-  try {
-    decodeURIComponent(path)
-    return null
-  } catch {
-    if (apiPath.test(path)) {
-      return NextResponse.json(
-        { errors: [{ message: 'The address has a broken percent-encoding.' }] },
-        { status: 400 },
-      )
-    }
-    const locale = localePrefix.exec(path)?.[1] ?? routing.defaultLocale
-    if (!path.endsWith(MALFORMED_TARGET)) {
-      return NextResponse.rewrite(new URL(`/${locale}${MALFORMED_TARGET}`, request.url))
-    }
-    const prefix = locale === routing.defaultLocale ? '' : `/${locale}`
-    return NextResponse.redirect(new URL(`${prefix}${MALFORMED_TARGET}`, request.url), 308)
+  const problem = unreadablePath(path)
+  if (!problem) return null
+  if (problem === 'broken-encoding' && apiPath.test(path)) {
+    return NextResponse.json(
+      { errors: [{ message: 'The address has a broken percent-encoding.' }] },
+      { status: 400 },
+    )
   }
+  if (problem === 'invisible-characters' && notAPage.test(path)) return null
+  const locale = localePrefix.exec(path)?.[1] ?? routing.defaultLocale
+  if (!path.endsWith(MALFORMED_TARGET)) {
+    return NextResponse.rewrite(new URL(`/${locale}${MALFORMED_TARGET}`, request.url))
+  }
+  const prefix = locale === routing.defaultLocale ? '' : `/${locale}`
+  return NextResponse.redirect(new URL(`${prefix}${MALFORMED_TARGET}`, request.url), 308)
 }
 
 const intl = createMiddleware(routing)
@@ -65,8 +66,8 @@ const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-re
  * when a visitor chooses (next-intl's navigation writes `routing.localeCookie` on a switch).
  */
 export default async function proxy(request: NextRequest) {
-  const malformed = malformedAddress(request)
-  if (malformed) return malformed
+  const unreadable = unreadableAddress(request)
+  if (unreadable) return unreadable
   if (notAPage.test(request.nextUrl.pathname)) return NextResponse.next()
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)

@@ -9,3 +9,22 @@ export const localePrefixPattern = locales.filter((locale) => locale !== default
 
 /** Matches a catalogue address, maybe under a language prefix: [, prefix, stored path]. */
 export const catalogueAddress = new RegExp(`^(/(?:${locales.join('|')}))?${CATALOGUE}/(.+?)/?$`)
+
+/**
+ * What no page address holds once decoded: control characters, and white space at either end of
+ * a segment. The URL parser drops tabs and newlines anywhere and strips the others at the ends,
+ * so `/merken%0A` or `/mer%09ken` would serve /merken under an address of its own (a 200 for a
+ * page that does not exist, cached apart by nginx).
+ */
+const invisibleCharacters = /[\u0000-\u001f\u007f]|(?:^|\/)\s|\s(?:\/|$)/
+
+/** Why a page path names no page: its percent-encoding is broken, or it decodes to the above. */
+export function unreadablePath(path: string): 'broken-encoding' | 'invisible-characters' | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return 'broken-encoding'
+  }
+  return invisibleCharacters.test(decoded) ? 'invisible-characters' : null
+}

@@ -56,6 +56,11 @@ test.describe('pages without JavaScript', () => {
       ['/en/%ZZ', 'en'],
       ['/merken/%E0%A4%A', 'nl'],
       ['/de/merken/audi/%ZZ/150pk', 'de'],
+      // Parsed again once decoded, these would serve /merken, /en/merken and /de/contact.
+      ['/merken%0A', 'nl'],
+      ['/mer%09ken', 'nl'],
+      ['/en/merken%20', 'en'],
+      ['/de/contact%00', 'de'],
     ]) {
       const body = await html(request, path!, 404)
       expect(h1(body), path).toBe('Oops! Page not found')

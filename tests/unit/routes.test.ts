@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { catalogueAddress, localePrefixPattern } from '@/domain/route-patterns'
+import { catalogueAddress, localePrefixPattern, unreadablePath } from '@/domain/route-patterns'
 import { localizedPath, routes } from '@/domain/routes'
 
 /** The fixed addresses of the builder (its functions aside). */
@@ -93,6 +93,28 @@ describe('routes', () => {
     expect(catalogueAddress.exec('/en/merken/audi')?.slice(1)).toEqual(['/en', 'audi'])
     expect(catalogueAddress.exec('/merken')).toBeNull()
     expect(catalogueAddress.exec('/contact')).toBeNull()
+  })
+
+  it('tells which page paths name no page: broken encoding, invisible characters', () => {
+    for (const path of ['/%E0%A4%A', '/en/%ZZ', '/merken/%E0%A4%A/a4']) {
+      expect(unreadablePath(path), path).toBe('broken-encoding')
+    }
+    for (const path of [
+      '/merken/%00',
+      '/mer%09ken',
+      '/merken%0A',
+      '/merken/audi/a4%0D',
+      '/en/merken%20',
+      '/%20merken',
+      '/merken/%C2%A0/a4',
+      '/contact%7F',
+    ]) {
+      expect(unreadablePath(path), path).toBe('invisible-characters')
+    }
+    // Readable: a space inside a segment is left to the routes (no slug has one: a 404).
+    for (const path of ['/', '/merken/audi/a4', '/de/%C3%BCber', '/merken/audi/a%204']) {
+      expect(unreadablePath(path), path).toBeNull()
+    }
   })
 
   it('points every fixed page at a route of the app or a seeded content page', () => {

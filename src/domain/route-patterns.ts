@@ -28,3 +28,22 @@ export function unreadablePath(path: string): 'broken-encoding' | 'invisible-cha
   }
   return invisibleCharacters.test(decoded) ? 'invisible-characters' : null
 }
+
+/**
+ * A catalogue address typed with capitals (`/merken/Audi/A4`), in lower case as every slug is;
+ * null when it is no catalogue address or already lower case. Only the catalogue: other addresses
+ * (a booking's manage link) are case-sensitive.
+ */
+export function lowerCaseCatalogueAddress(path: string): string | null {
+  const match = catalogueAddress.exec(path)
+  if (!match) return null
+  // Decoded first: an escape's hex digits (`%C3%A9`) are no capitals.
+  let stored: string
+  try {
+    stored = decodeURIComponent(match[2]!)
+  } catch {
+    return null
+  }
+  if (stored === stored.toLowerCase()) return null
+  return `${match[1] ?? ''}${CATALOGUE}/${encodeURI(stored.toLowerCase())}`
+}

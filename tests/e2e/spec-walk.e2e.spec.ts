@@ -47,6 +47,20 @@ test.describe('pages without JavaScript', () => {
     }
   })
 
+  test('a catalogue address typed with capitals leads to its page', async ({ request }) => {
+    for (const [typed, page] of [
+      ['/merken/Audi/A4', '/merken/audi/a4'],
+      ['/en/merken/AUDI', '/en/merken/audi'],
+    ]) {
+      const response = await request.get(typed!, { maxRedirects: 0 })
+      expect(response.status(), typed).toBe(301)
+      expect(new URL(response.headers()['location']!, 'http://x').pathname, typed).toBe(page)
+    }
+    const followed = await request.get('/merken/Audi/A4')
+    expect(followed.url()).toMatch(/\/merken\/audi\/a4$/)
+    expect(h1(await followed.text())).toBe('Audi A4 chiptuning')
+  })
+
   test('a malformed address gets the not-found page, not a bare server error', async ({
     request,
   }) => {

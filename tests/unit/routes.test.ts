@@ -3,7 +3,12 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { catalogueAddress, localePrefixPattern, unreadablePath } from '@/domain/route-patterns'
+import {
+  catalogueAddress,
+  localePrefixPattern,
+  lowerCaseCatalogueAddress,
+  unreadablePath,
+} from '@/domain/route-patterns'
 import { localizedPath, routes } from '@/domain/routes'
 
 /** The fixed addresses of the builder (its functions aside). */
@@ -115,6 +120,18 @@ describe('routes', () => {
     for (const path of ['/', '/merken/audi/a4', '/de/%C3%BCber', '/merken/audi/a%204']) {
       expect(unreadablePath(path), path).toBeNull()
     }
+  })
+
+  it('writes a catalogue address typed with capitals in lower case, and only those', () => {
+    expect(lowerCaseCatalogueAddress('/merken/Audi/A4')).toBe('/merken/audi/a4')
+    expect(lowerCaseCatalogueAddress('/en/merken/AUDI/a4/2015-2019/150PK/')).toBe(
+      '/en/merken/audi/a4/2015-2019/150pk',
+    )
+    expect(lowerCaseCatalogueAddress('/de/merken/m%C3%A9gane')).toBeNull()
+    expect(lowerCaseCatalogueAddress('/merken/M%C3%A9gane')).toBe('/merken/m%C3%A9gane')
+    expect(lowerCaseCatalogueAddress('/merken/audi/a4')).toBeNull()
+    expect(lowerCaseCatalogueAddress('/afspraak/beheren/AbC-dEf')).toBeNull()
+    expect(lowerCaseCatalogueAddress('/Merken/audi')).toBeNull()
   })
 
   it('points every fixed page at a route of the app or a seeded content page', () => {

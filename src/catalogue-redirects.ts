@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { resolveMove } from './domain/redirects'
-import { catalogueAddress } from './domain/route-patterns'
+import { catalogueAddress, lowerCaseCatalogueAddress } from './domain/route-patterns'
 import { routes } from './domain/routes'
 import { loopbackOrigin } from './site-url'
 
@@ -12,12 +12,16 @@ let loadedAt = 0
 let loading: Promise<void> | null = null
 
 /**
- * Where a moved catalogue address lives now, for a 301 from the proxy. The list of moves is
- * read from this server's own endpoint and kept for a few seconds: the proxy cannot open the
- * database, and a page that was renamed a moment ago may answer 404 that long.
+ * Where a moved catalogue address lives now, or where one typed with capitals does (slugs are
+ * lower case), for a 301 from the proxy: both in one answer, so a moved address typed with
+ * capitals takes one redirect. The list of moves is read from this server's own endpoint and
+ * kept for a few seconds: the proxy cannot open the database, and a page that was renamed a
+ * moment ago may answer 404 that long.
  */
 export async function movedCatalogueUrl(request: NextRequest): Promise<URL | null> {
-  const match = catalogueAddress.exec(request.nextUrl.pathname)
+  const typed = request.nextUrl.pathname
+  const pathname = lowerCaseCatalogueAddress(typed) ?? typed
+  const match = catalogueAddress.exec(pathname)
   if (!match) return null
   if (Date.now() - loadedAt > REFRESH_MS) await refresh(request)
   let path: string
@@ -27,9 +31,9 @@ export async function movedCatalogueUrl(request: NextRequest): Promise<URL | nul
     return null
   }
   const target = resolveMove(moves, path)
-  if (target === null) return null
+  if (target === null && pathname === typed) return null
   const url = request.nextUrl.clone()
-  url.pathname = `${match[1] ?? ''}${routes.catalogue(target)}`
+  url.pathname = target === null ? pathname : `${match[1] ?? ''}${routes.catalogue(target)}`
   return url
 }
 

@@ -2,11 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { movedCatalogueUrl } from './catalogue-redirects'
-import {
-  localePrefixPattern,
-  lowerCaseCatalogueAddress,
-  unreadablePath,
-} from './domain/route-patterns'
+import { localePrefixPattern, unreadablePath } from './domain/route-patterns'
 import { routing } from './i18n/routing'
 
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
@@ -73,12 +69,6 @@ export default async function proxy(request: NextRequest) {
   const unreadable = unreadableAddress(request)
   if (unreadable) return unreadable
   if (notAPage.test(request.nextUrl.pathname)) return NextResponse.next()
-  const lowerCase = lowerCaseCatalogueAddress(request.nextUrl.pathname)
-  if (lowerCase) {
-    const url = request.nextUrl.clone()
-    url.pathname = lowerCase
-    return NextResponse.redirect(url, 301)
-  }
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)
   const headers = new Headers(request.headers)

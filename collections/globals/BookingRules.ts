@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 import type { Field, FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
 
 import { tags } from '@/data/cache-tags'
+import { closedPeriodProblem } from '@/domain/booking/availability'
+import { isClockTime } from '@/domain/booking/dates'
 import { forgetBookingRules } from '@/server/booking/rules'
 
 import { anyone, isStaff } from '../access'
@@ -11,6 +13,46 @@ import { groups, inLanguage, label, labels, type Label } from '../labels'
 
 // The rules are public (the calendar reads them); the feed's secret is for staff only.
 const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
+
+type Validation = { req: PayloadRequest; siblingData?: Record<string, unknown> }
+
+const clockTimeMessage = label(
+  'Een tijd als uu:mm, bijvoorbeeld 09:00',
+  'A time as hh:mm, for example 09:00',
+  'Eine Uhrzeit als hh:mm, zum Beispiel 09:00',
+)
+
+const dateMessage = label(
+  'Een bestaande datum als jjjj-mm-dd, bijvoorbeeld 2026-12-24',
+  'A real date as yyyy-mm-dd, for example 2026-12-24',
+  'Ein gültiges Datum als jjjj-mm-tt, zum Beispiel 2026-12-24',
+)
+
+const orderMessage = label(
+  '"Tot en met" ligt vóór "Van"',
+  '"Until" is before "From"',
+  '„Bis“ liegt vor „Von“',
+)
+
+/** A mistyped time would make every calendar invite, and so every booking save, fail. */
+const clockTime =
+  (optional: boolean) =>
+  (value: unknown, { req }: Validation) =>
+    (optional && !value) || isClockTime(value)
+      ? true
+      : inLanguage(clockTimeMessage, req.i18n?.language)
+
+const closedFrom = (value: unknown, { req, siblingData }: Validation) =>
+  closedPeriodProblem(value, siblingData?.until) === 'from'
+    ? inLanguage(dateMessage, req.i18n?.language)
+    : true
+
+const closedUntil = (value: unknown, { req, siblingData }: Validation) => {
+  const problem = closedPeriodProblem(siblingData?.from, value)
+  if (problem === 'until') return inLanguage(dateMessage, req.i18n?.language)
+  if (problem === 'order') return inLanguage(orderMessage, req.i18n?.language)
+  return true
+}
 
 const places = (name: string, label: Label): Field => ({
   name,
@@ -64,12 +106,14 @@ export const BookingRules: GlobalConfig = {
               label: label('Van', 'From', 'Von'),
               type: 'text',
               required: true,
+              validate: closedFrom,
               admin: { description: label('jjjj-mm-dd', 'yyyy-mm-dd', 'jjjj-mm-tt') },
             },
             {
               name: 'until',
               label: label('Tot en met', 'Until', 'Bis'),
               type: 'text',
+              validate: closedUntil,
               admin: {
                 description: label(
                   'jjjj-mm-dd, leeg = één dag',
@@ -125,6 +169,14 @@ export const BookingRules: GlobalConfig = {
           type: 'text',
           required: true,
           defaultValue: '09:00',
+          validate: clockTime(false),
+          admin: {
+            description: label(
+              'uu:mm (Nederlandse tijd)',
+              'hh:mm (Dutch time)',
+              'hh:mm (niederländische Zeit)',
+            ),
+          },
         },
         {
           name: 'allDay',
@@ -149,10 +201,7 @@ export const BookingRules: GlobalConfig = {
           label: label('Herinnering om', 'Reminder at', 'Erinnerung um'),
           type: 'text',
           defaultValue: '09:00',
-          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
-            !value || /^([01]\d|2[0-3]):[0-5]\d$/.test(String(value))
-              ? true
-              : inLanguage(label('uu:mm', 'hh:mm', 'hh:mm'), req.i18n?.language),
+          validate: clockTime(true),
           admin: {
             description: label(
               'Op de werkdag voor de afspraak (Nederlandse tijd)',

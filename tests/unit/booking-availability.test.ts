@@ -4,10 +4,11 @@ import {
   availability,
   type BookingRules,
   bookableWindow,
+  closedPeriodProblem,
   defaultBookingRules,
   placesOn,
 } from '@/domain/booking/availability'
-import { addDays, isIsoDate, weekdayOf, workshopToday } from '@/domain/booking/dates'
+import { addDays, isClockTime, isIsoDate, weekdayOf, workshopToday } from '@/domain/booking/dates'
 
 // Sunday 22 November 2026, 10:00 in Nijmegen.
 const now = new Date('2026-11-22T09:00:00Z')
@@ -28,10 +29,30 @@ describe('dates', () => {
     expect(isIsoDate('5-12-2026')).toBe(false)
     expect(isIsoDate(20261205)).toBe(false)
   })
+  it('takes hh:mm on the 24-hour clock as a time, nothing else', () => {
+    for (const time of ['00:00', '09:00', '17:45', '23:59']) expect(isClockTime(time)).toBe(true)
+    for (const time of ['9u', '9:00', '24:00', '12:60', '09:00 ', '', null])
+      expect(isClockTime(time)).toBe(false)
+  })
   it('knows the workshop day, also around midnight UTC', () => {
     expect(workshopToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23')
     expect(weekdayOf('2026-12-05')).toBe('saturday')
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+  })
+})
+
+describe('a closed period as staff type it', () => {
+  it('is sound with a real first day and no last day, or a last day on or after it', () => {
+    expect(closedPeriodProblem('2026-12-24', '')).toBeNull()
+    expect(closedPeriodProblem('2026-12-24', null)).toBeNull()
+    expect(closedPeriodProblem('2026-12-24', '2026-12-24')).toBeNull()
+    expect(closedPeriodProblem('2026-12-24', '2027-01-02')).toBeNull()
+  })
+  it('names the day that would close nothing', () => {
+    expect(closedPeriodProblem('24-12-2026', '')).toBe('from')
+    expect(closedPeriodProblem('2026-02-30', '')).toBe('from')
+    expect(closedPeriodProblem('2026-12-24', '2-1-2027')).toBe('until')
+    expect(closedPeriodProblem('2026-12-24', '2026-12-20')).toBe('order')
   })
 })
 

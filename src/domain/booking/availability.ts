@@ -73,6 +73,21 @@ export function closedPeriodOn(
   return closed.find((period) => date >= period.from && date <= (period.until || period.from))
 }
 
+/**
+ * Why a closed period as staff typed it would close nothing: its first day is not a real
+ * yyyy-MM-dd date, its last day is given but not one, or the last day comes before the first.
+ * Dates are compared as text, so "25-12-2026" would silently match no day at all.
+ */
+export function closedPeriodProblem(
+  from: unknown,
+  until: unknown,
+): 'from' | 'until' | 'order' | null {
+  if (!isIsoDate(from)) return 'from'
+  if (until === null || until === undefined || until === '') return null
+  if (!isIsoDate(until)) return 'until'
+  return until < from ? 'order' : null
+}
+
 /** Places the rules give a date, before any booking: 0 on Sundays, closed days and so on. */
 export function placesOn(date: string, rules: BookingRules): number {
   if (closedPeriodOn(date, rules.closedDates)) return 0

@@ -26,6 +26,13 @@ export function isIsoDate(value: unknown): value is string {
   return date.toISOString().slice(0, 10) === value
 }
 
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/
+
+/** A wall-clock time as hh:mm on the 24-hour clock ("09:00"; "9u" and "24:00" are not). */
+export function isClockTime(value: unknown): value is string {
+  return typeof value === 'string' && CLOCK_TIME.test(value)
+}
+
 /** Today's date in the workshop's time zone. */
 export function workshopToday(now: Date): string {
   return format(now, 'yyyy-MM-dd', { in: tz(WORKSHOP_TIME_ZONE) })

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { type BookingRules, defaultBookingRules } from '@/domain/booking/availability'
+import { isClockTime } from '@/domain/booking/dates'
 import { defaultLocale } from '@/i18n/locales'
 
 /** A localized field read with locale 'all' is an object per language (a plain string before localization). */
@@ -41,9 +42,10 @@ export async function loadBookingRules(payload: Payload): Promise<BookingRules> 
     }),
     leadDays: doc.leadDays,
     horizonDays: doc.horizonDays,
-    startTime: doc.startTime,
+    // The admin checks both times; one saved before that check must not break every booking.
+    startTime: isClockTime(doc.startTime) ? doc.startTime : defaultBookingRules.startTime,
     allDay: doc.allDay ?? true,
-    reminderTime: doc.reminderTime || undefined,
+    reminderTime: isClockTime(doc.reminderTime) ? doc.reminderTime : undefined,
     cancelCutoffHours: doc.cancelCutoffHours ?? undefined,
   }
 }

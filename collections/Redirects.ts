@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { tags } from '@/data/cache-tags'
 
 import { anyone, isStaff } from './access'
+import { bareRedirectPaths, validateRedirectFrom, validateRedirectTo } from './hooks/redirect-paths'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 import { groups, label, labels } from './labels'
 
@@ -31,6 +32,7 @@ export const Redirects: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      validate: validateRedirectFrom,
       label: label('Oud pad', 'Old path', 'Alter Pfad'),
       admin: {
         description: label(
@@ -44,10 +46,19 @@ export const Redirects: CollectionConfig = {
       name: 'to',
       type: 'text',
       required: true,
+      validate: validateRedirectTo,
       label: label('Nieuw pad', 'New path', 'Neuer Pfad'),
+      admin: {
+        description: label(
+          'Een bestaande pagina, bijv. audi/a4/2015-2019/150pk',
+          'An existing page, e.g. audi/a4/2015-2019/150pk',
+          'Eine bestehende Seite, z. B. audi/a4/2015-2019/150pk',
+        ),
+      },
     },
   ],
   hooks: {
+    beforeValidate: [bareRedirectPaths],
     afterChange: [revalidateCollection(redirectTags)],
     afterDelete: [revalidateOnDelete(redirectTags)],
   },

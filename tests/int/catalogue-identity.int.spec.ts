@@ -127,4 +127,24 @@ describe('engines keep their identity across imports', () => {
     // An older redirect follows the move: no chain of 301s.
     expect(moved['audi/a4/2015-2019/150pk']).toBe('audi/a4-avant/2015-2019/155pk')
   })
+
+  it('a redirect staff add is stored bare, and one that would loop, hide a page or lead nowhere is refused', async () => {
+    const add = (from: string, to: string) =>
+      t.payload.create({
+        collection: 'redirects',
+        data: { from, to },
+        context: { disableRevalidate: true },
+      })
+    const typed = await add('/merken/Audi/A4-Oud/', 'https://example.nl/en/merken/audi/a4-avant')
+    expect([typed.from, typed.to]).toEqual(['audi/a4-oud', 'audi/a4-avant'])
+
+    await expect(add('audi/s4', 'audi/s4')).rejects.toThrow(/Nieuw pad/)
+    await expect(add('audi', 'audi/a4-avant')).rejects.toThrow(/Oud pad/)
+    await expect(add('audi/a4-avant', 'audi')).rejects.toThrow(/Oud pad/)
+    await expect(add('audi/s4', 'audi/s5')).rejects.toThrow(/Nieuw pad/)
+    await expect(add('audi/s4', 'audi/s4/2015-2019')).rejects.toThrow(/Nieuw pad/)
+    const packagePage = await add('audi/rs4', 'audi/a4-avant/2015-2019/155pk/stage-1')
+    expect(packagePage.to).toBe('audi/a4-avant/2015-2019/155pk/stage-1')
+    expect(await redirects(t)).not.toHaveProperty('audi/s4')
+  })
 })

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { mergeMoves, movesUnder, resolveMove } from '@/domain/redirects'
+import {
+  isCataloguePath,
+  mergeMoves,
+  movesUnder,
+  resolveMove,
+  typedCataloguePath,
+} from '@/domain/redirects'
 
 describe('moved catalogue paths', () => {
   const moved = new Map([
@@ -17,6 +23,17 @@ describe('moved catalogue paths', () => {
       'audi/a4-avant/2015-2019/125pk',
     )
     expect(resolveMove(moved, 'audi/a3')).toBeNull()
+  })
+
+  it('never follows a move onto itself or below itself, which would redirect for ever', () => {
+    const looping = new Map([
+      ['audi', 'audi/a4'],
+      ['bmw/3-serie', 'bmw/3-serie'],
+      ['vw/golf', 'vw/golf-8'],
+    ])
+    expect(resolveMove(looping, 'audi/a4')).toBeNull()
+    expect(resolveMove(looping, 'bmw/3-serie/2019')).toBeNull()
+    expect(resolveMove(looping, 'vw/golf/2020')).toBe('vw/golf-8/2020')
   })
 
   it('moves descendants under a renamed prefix only', () => {
@@ -42,5 +59,24 @@ describe('moved catalogue paths', () => {
       { from: 'a/b/101pk', to: 'a/b/100pk' },
     ])
     expect(drop).toEqual(['a/b/100pk'])
+  })
+})
+
+describe('a catalogue path as staff type it', () => {
+  it('is stored bare, whatever part of the address was typed or pasted', () => {
+    for (const typed of [
+      'audi/a4',
+      '/merken/audi/a4/',
+      ' Audi/A4 ',
+      '/en/merken/audi/a4',
+      'https://www.example.nl/de/merken/audi/a4?x=1#top',
+      'merken/audi/a4',
+    ])
+      expect(typedCataloguePath(typed)).toBe('audi/a4')
+  })
+  it('is made of slugs only', () => {
+    expect(isCataloguePath('audi/a4/2015-2019/150pk')).toBe(true)
+    for (const path of ['', 'audi//a4', 'audi/a 4', 'audi/a4?x', 'citroën'])
+      expect(isCataloguePath(path)).toBe(false)
   })
 })

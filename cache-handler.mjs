@@ -28,8 +28,18 @@ async function redisCacheHandler(redisUrl) {
   return CacheHandler
 }
 
-const Handler = url
+const Store = url
   ? await redisCacheHandler(url)
   : require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
-export default Handler
+// Pages and routes are rendered on their first request and kept. A not-found answer is not
+// kept: each unknown address would add about 95 KB to the cache for good, so a crawler or an
+// attacker inventing addresses would fill the disk (or Redis). Rendering one again is cheap.
+const KEPT_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
+
+export default class PageCache extends Store {
+  async set(key, data, ctx) {
+    if (data && KEPT_KINDS.has(data.kind) && data.status === 404) return
+    return super.set(key, data, ctx)
+  }
+}

@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { movedCatalogueUrl } from './catalogue-redirects'
-import { localePrefixPattern, unreadablePath } from './domain/route-patterns'
+import { localePrefixPattern, personalPage, unreadablePath } from './domain/route-patterns'
 import { routing } from './i18n/routing'
 
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
@@ -77,7 +77,10 @@ export default async function proxy(request: NextRequest) {
   response.headers.delete('set-cookie')
   response.headers.delete('x-middleware-set-cookie')
   // A plate look-up sent without script (/merken?plate=) answers for that visitor only.
-  const personal = response.headers.has('location') || request.nextUrl.searchParams.has('plate')
+  const personal =
+    response.headers.has('location') ||
+    request.nextUrl.searchParams.has('plate') ||
+    personalPage.test(request.nextUrl.pathname)
   response.headers.set('Cache-Control', personal ? 'private, no-store' : PUBLIC_PAGE_CACHE_CONTROL)
   return response
 }

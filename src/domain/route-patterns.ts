@@ -1,11 +1,17 @@
 import { defaultLocale, locales } from '@/i18n/locales'
 
-import { CATALOGUE } from './routes'
+import { CATALOGUE, routes } from './routes'
 
 // Patterns for the proxy, apart from the route builder so that pages' client bundles stay small.
 
 /** The prefixes of the languages other than the default, e.g. "en|de", for matching paths. */
 export const localePrefixPattern = locales.filter((locale) => locale !== defaultLocale).join('|')
+
+/**
+ * A booking's own page (its manage link): it shows one customer's appointment, so no shared
+ * cache (nginx, a CDN) may keep it, not even for seconds.
+ */
+export const personalPage = new RegExp(`^(/(?:${locales.join('|')}))?${routes.manageBooking('')}`)
 
 /** Matches a catalogue address, maybe under a language prefix: [, prefix, stored path]. */
 export const catalogueAddress = new RegExp(`^(/(?:${locales.join('|')}))?${CATALOGUE}/(.+?)/?$`)

@@ -41,32 +41,54 @@ const badQuery = (detail: string) => new APIError(`Invalid query: ${detail}`, 40
 const isScalar = (value: unknown) =>
   value === null || ['string', 'number', 'boolean'].includes(typeof value)
 
+/** What a queried field holds, where the database refuses a value of another kind (a 500). */
+export type ValueKind = 'id' | 'date' | 'number'
+
+/** Whether a query value fits the field: an id, a date or a number that the database can compare. */
+export function fitsKind(value: unknown, kind: ValueKind, idType: 'number' | 'text'): boolean {
+  // Payload leaves an empty value out of the query (the admin sends one while a filter is typed).
+  if (value === null || value === 'null' || value === '') return true
+  if (kind === 'id') return isWellFormedId(value, idType)
+  if (kind === 'date') return !Number.isNaN(Date.parse(String(value)))
+  return Number.isFinite(Number(value))
+}
+
 /** Throws a 400 for a `where` whose shape Payload's query builders would choke on (a 500). */
-export function assertWellFormedWhere(where: unknown, depth = 0): void {
+export function assertWellFormedWhere(
+  where: unknown,
+  depth = 0,
+  kindOf: (path: string) => ValueKind | undefined = () => undefined,
+  idType: 'number' | 'text' = 'number',
+): void {
   if (where === undefined) return
   if (depth > 8) throw badQuery('nested too deep')
   if (!where || typeof where !== 'object' || Array.isArray(where)) throw badQuery('not an object')
   for (const [key, condition] of Object.entries(where as Record<string, unknown>)) {
     if (key === 'and' || key === 'or') {
       const list = Array.isArray(condition) ? condition : Object.values(condition ?? {})
-      for (const nested of list) assertWellFormedWhere(nested, depth + 1)
+      for (const nested of list) assertWellFormedWhere(nested, depth + 1, kindOf, idType)
       continue
     }
     if (!condition || typeof condition !== 'object' || Array.isArray(condition))
       throw badQuery(`${key} needs an operator`)
+    const kind = kindOf(key)
     for (const [operator, value] of Object.entries(condition as Record<string, unknown>)) {
+      let values: unknown[]
       if (SCALAR_OPERATORS.has(operator)) {
         if (!isScalar(value)) throw badQuery(`${key}.${operator} takes one value`)
+        values = [value]
       } else if (LIST_OPERATORS.has(operator)) {
-        const values = Array.isArray(value)
+        values = Array.isArray(value)
           ? value
           : typeof value === 'object' && value
             ? Object.values(value)
-            : [value]
+            : String(value).split(',')
         if (!values.every(isScalar)) throw badQuery(`${key}.${operator} takes a list of values`)
       } else {
         throw badQuery(`${key}.${operator} is not supported`)
       }
+      if (kind && operator !== 'exists' && !values.every((v) => fitsKind(v, kind, idType)))
+        throw badQuery(`${key}.${operator} takes ${kind === 'id' ? 'an id' : `a ${kind}`}`)
     }
   }
 }
@@ -77,7 +99,39 @@ export function isWellFormedId(id: unknown, idType: 'number' | 'text'): boolean 
   return idType === 'number' ? /^\d{1,15}$/.test(text) : /^[a-f\d]{24}$/i.test(text)
 }
 
-const guardOperation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+type QueryField = {
+  name: string
+  type: string
+  relationTo?: unknown
+  flattenedFields?: QueryField[]
+}
+
+/**
+ * The kind of value a query path (`brand`, `createdAt`, `brand.createdAt`, a group's
+ * `seo.title`) compares against, following groups and single-collection relations.
+ */
+function valueKind(
+  fields: readonly QueryField[],
+  path: string,
+  fieldsOf: (collection: string) => readonly QueryField[] | undefined,
+): ValueKind | undefined {
+  const [name, ...rest] = path.split('.')
+  if (name === 'id' && rest.length === 0) return 'id'
+  const field = fields.find((f) => f.name === name)
+  if (!field) return undefined
+  const related = typeof field.relationTo === 'string' ? field.relationTo : undefined
+  if (rest.length > 0) {
+    if (field.flattenedFields) return valueKind(field.flattenedFields, rest.join('.'), fieldsOf)
+    const next = related ? fieldsOf(related) : undefined
+    return next ? valueKind(next, rest.join('.'), fieldsOf) : undefined
+  }
+  if ((field.type === 'relationship' || field.type === 'upload') && related) return 'id'
+  if (field.type === 'date') return 'date'
+  if (field.type === 'number') return 'number'
+  return undefined
+}
+
+const guardOperation: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
   if (req.payloadAPI === 'local') return args
   const input = args as {
     id?: unknown
@@ -89,7 +143,18 @@ const guardOperation: CollectionBeforeOperationHook = ({ args, operation, req })
   if (input.id !== undefined && !isWellFormedId(input.id, req.payload.db.defaultIDType)) {
     throw new NotFound(req.t)
   }
-  if (input.where !== undefined) assertWellFormedWhere(input.where)
+  if (input.where !== undefined) {
+    const fieldsOf = (slug: string) =>
+      req.payload.collections[slug as keyof typeof req.payload.collections]?.config
+        .flattenedFields as unknown as QueryField[] | undefined
+    const own = collection.flattenedFields as unknown as QueryField[]
+    assertWellFormedWhere(
+      input.where,
+      0,
+      (path) => valueKind(own, path, fieldsOf),
+      req.payload.db.defaultIDType,
+    )
+  }
   if (operation === 'read' && !req.user) {
     // limit=0 or pagination=false would return every document in one answer (so would a
     // negative limit on SQLite; the REST route refuses one, this keeps the cap on its own).

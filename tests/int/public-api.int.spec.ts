@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import http from 'node:http'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -64,10 +65,41 @@ describe('the public API, probed from outside', () => {
       ['/api/cms/faqs?page=1e20', {}, 400],
       ['/api/cms/faqs?where=x', {}, 400],
       ['/api/cms/faqs/count?where=x', {}, 400],
+      // Values the field cannot hold: the database refused them with a 500.
+      ['/api/cms/engines?where[buildYear][equals]=abc', {}, 400],
+      ['/api/cms/engines?where[createdAt][greater_than]=notadate', {}, 400],
+      ['/api/cms/models?where[brand][in]=1,a', {}, 400],
+      ['/api/cms/brands?where[logo][equals]=x', {}, 400],
+      ['/api/cms/engines?where[buildYear.createdAt][less_than]=zzz', {}, 400],
+      ['/api/cms/engines?where[stockHp][greater_than]=many', {}, 400],
+      ['/api/cms/engines?where[buildYear][equals]=1&where[stockHp][greater_than]=100', {}, 200],
+      ['/api/cms/faqs?where[updatedAt][less_than]=2030-01-01', {}, 200],
+      ['/api/cms/models?where[brand][in]=1,2', {}, 200],
     ]
     for (const [path, init, status] of probes)
       expect((await direct(path, init)).status, path).toBe(status)
     expect((await direct('/api/cms/engines/1')).status).toBe(200)
+  })
+
+  it('keeps no copy of a not-found page, so invented addresses cannot fill the cache', async () => {
+    const cached = (name: string) =>
+      (fs.readdirSync('.next-e2e/server', { recursive: true }) as string[]).filter((file) =>
+        file.includes(name),
+      )
+    const invented = `nergens-${Date.now()}`
+    for (const path of [`/${invented}`, `/en/merken/${invented}`, `/merken/audi/${invented}`])
+      for (let i = 0; i < 2; i++) expect((await direct(path)).status, path).toBe(404)
+    expect((await direct('/merken/audi')).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(cached(invented)).toEqual([])
+    // A real page is kept: the check above looks where the cache writes.
+    expect(cached('/audi.meta').length).toBeGreaterThan(0)
+  })
+
+  it('lets no shared cache keep a booking’s own page', async () => {
+    for (const path of ['/afspraak/beheren/abc', '/de/afspraak/beheren/abc'])
+      expect((await direct(path)).headers.get('cache-control'), path).toBe('private, no-store')
+    expect((await direct('/afspraak')).headers.get('cache-control')).toMatch(/^public/)
   })
 
   it('logs a refused request as one line, without a stack trace', async () => {

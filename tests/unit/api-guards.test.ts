@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assertWellFormedWhere, isWellFormedId } from '@/server/api-guards'
+import { assertWellFormedWhere, fitsKind, isWellFormedId } from '@/server/api-guards'
 import { checkingQuery, restQueryProblem } from '@/server/rest-query'
 import { createAttemptCounter } from '@/server/staff-login'
 
@@ -35,6 +35,34 @@ describe('REST query shapes', () => {
       }
       expect(status, JSON.stringify(where)).toBe(400)
     }
+  })
+})
+
+describe('query values against the kind of field they compare with', () => {
+  it('takes ids for relations, dates for dates and numbers for numbers', () => {
+    expect(fitsKind('12', 'id', 'number')).toBe(true)
+    expect(fitsKind('abc', 'id', 'number')).toBe(false)
+    expect(fitsKind('2026-11-25', 'date', 'number')).toBe(true)
+    expect(fitsKind('2026-11-25T10:00:00.000Z', 'date', 'number')).toBe(true)
+    expect(fitsKind('notadate', 'date', 'number')).toBe(false)
+    expect(fitsKind('150', 'number', 'number')).toBe(true)
+    expect(fitsKind('', 'number', 'number')).toBe(true)
+    expect(fitsKind('many', 'number', 'number')).toBe(false)
+    expect(fitsKind(null, 'id', 'number')).toBe(true)
+    expect(fitsKind('', 'date', 'number')).toBe(true)
+  })
+
+  it('refuses a where whose value does not fit its field with a 400', () => {
+    const kindOf = (path: string) => (path === 'brand' ? 'id' : undefined)
+    expect(() => assertWellFormedWhere({ brand: { in: '1,2' } }, 0, kindOf)).not.toThrow()
+    expect(() => assertWellFormedWhere({ brand: { exists: 'true' } }, 0, kindOf)).not.toThrow()
+    let status = 0
+    try {
+      assertWellFormedWhere({ or: [{ brand: { in: ['1', 'a'] } }] }, 0, kindOf)
+    } catch (error) {
+      status = (error as { status: number }).status
+    }
+    expect(status).toBe(400)
   })
 })
 

@@ -67,6 +67,21 @@ describe('booking schema', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe(message)
   })
+  it('names the first field left out, in the order of the spec, as for an empty one', () => {
+    const without = (...keys: string[]) =>
+      Object.fromEntries(Object.entries(valid).filter(([key]) => !keys.includes(key)))
+    const first = (input: object) => bookingSchema.safeParse(input).error?.issues[0]?.message
+    expect(first({})).toBe('date')
+    expect(first(without('customerName', 'customerPhone'))).toBe('name')
+    expect(first(without('customerPhone'))).toBe('phone')
+    expect(first(without('licensePlate'))).toBe('plate')
+    expect(first(without('termsAccepted'))).toBe('terms')
+    expect(first({ ...valid, customerEmail: null })).toBe('email')
+  })
+  it('takes notes and vehicle fields as text, null or left out', () => {
+    const parsed = bookingSchema.parse({ ...valid, notes: null, brand: null })
+    expect(parsed).toMatchObject({ notes: '', brand: '', model: '' })
+  })
   it('accepts the addresses people have', () => {
     for (const customerEmail of [
       'jan@example.nl',

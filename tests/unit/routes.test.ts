@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   catalogueAddress,
+  personalPage,
   localePrefixPattern,
   lowerCaseCatalogueAddress,
   unreadablePath,
@@ -91,6 +92,17 @@ describe('routes', () => {
     expect(localizedPath('de', routes.brand('audi'))).toBe('/de/merken/audi')
     expect(localizedPath('nl', routes.contact)).toBe('/contact')
     expect(localePrefixPattern).toBe('en|de')
+  })
+
+  it('recognises a booking’s own page in every language, and nothing else', () => {
+    for (const path of [
+      '/afspraak/beheren/abc',
+      '/en/afspraak/beheren/abc',
+      '/de/afspraak/beheren/x',
+    ])
+      expect(personalPage.test(path), path).toBe(true)
+    for (const path of ['/afspraak', '/afspraak-maken', '/en/afspraak', '/merken/beheren/abc'])
+      expect(personalPage.test(path), path).toBe(false)
   })
 
   it('recognises a catalogue address with or without a language prefix', () => {

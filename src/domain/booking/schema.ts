@@ -15,16 +15,22 @@ import { isIsoDate } from './dates'
  */
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
-const text = (max: number, { multiline = false } = {}) =>
+const text = (max: number, { multiline = false, missing = 'body' } = {}) =>
   z
-    .string()
+    .string({ error: missing })
     .refine((value) => !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value), 'invalidCharacters')
     .trim()
     .max(max, 'tooLong')
-const required = (max: number, message: string) => text(max).min(1, message)
+/** Left out, null or empty, a required field gets its own message, in the spec's order. */
+const required = (max: number, message: string) => text(max, { missing: message }).min(1, message)
+/** Optional text may also be left out or sent as null (the spec's notes are "text or null"). */
+const optional = (max: number, options: { multiline?: boolean } = {}) =>
+  text(max, options)
+    .nullish()
+    .transform((value) => value ?? '')
 
 export const bookingSchema = z.object({
-  appointmentDate: z.string().refine(isIsoDate, 'date'),
+  appointmentDate: z.string({ error: 'date' }).refine(isIsoDate, 'date'),
   appointmentTime: z
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time')
@@ -36,14 +42,14 @@ export const bookingSchema = z.object({
   ),
   customerPhone: required(40, 'phone'),
   licensePlate: required(12, 'plate').transform((plate) => plate.toUpperCase()),
-  brand: text(100).default(''),
-  model: text(100).default(''),
-  buildYear: text(100).default(''),
-  engine: text(100).default(''),
-  notes: text(2000, { multiline: true }).default(''),
+  brand: optional(100),
+  model: optional(100),
+  buildYear: optional(100),
+  engine: optional(100),
+  notes: optional(2000, { multiline: true }),
   termsAccepted: z.literal(true, 'terms'),
   locale: z.enum(locales).default(defaultLocale),
-  idempotencyKey: z.string().regex(/^[\w-]{8,100}$/, 'idempotencyKey'),
+  idempotencyKey: z.string({ error: 'idempotencyKey' }).regex(/^[\w-]{8,100}$/, 'idempotencyKey'),
   /** Honeypot: people never see it, form-filling bots do. */
   website: z.string().max(500).default(''),
 })

@@ -3,7 +3,9 @@ import { NextRequest, NextResponse } from 'next/server'
 
 import { movedCatalogueUrl } from './catalogue-redirects'
 import { localePrefixPattern, personalPage, unreadablePath } from './domain/route-patterns'
+import type { Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
+import { manageLinkLimit } from './manage-link-limit'
 
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
 const apiPath = /^\/api(\/|$)/
@@ -25,6 +27,10 @@ const localePrefix = new RegExp(`^/(${localePrefixPattern})(/|$)`)
  * error, as any other bad request to the API; the API, admin and files leave the rest to their
  * own routes.
  */
+/** The language a page address asks for by its prefix. */
+const languageOf = (path: string): Locale =>
+  (localePrefix.exec(path)?.[1] as Locale | undefined) ?? routing.defaultLocale
+
 function unreadableAddress(request: NextRequest): NextResponse | null {
   const path = request.nextUrl.pathname
   const problem = unreadablePath(path)
@@ -36,7 +42,7 @@ function unreadableAddress(request: NextRequest): NextResponse | null {
     )
   }
   if (problem === 'invisible-characters' && notAPage.test(path)) return null
-  const locale = localePrefix.exec(path)?.[1] ?? routing.defaultLocale
+  const locale = languageOf(path)
   if (!path.endsWith(MALFORMED_TARGET)) {
     return NextResponse.rewrite(new URL(`/${locale}${MALFORMED_TARGET}`, request.url))
   }
@@ -69,6 +75,8 @@ export default async function proxy(request: NextRequest) {
   const unreadable = unreadableAddress(request)
   if (unreadable) return unreadable
   if (notAPage.test(request.nextUrl.pathname)) return NextResponse.next()
+  const limited = manageLinkLimit(request, languageOf(request.nextUrl.pathname))
+  if (limited) return limited
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)
   const headers = new Headers(request.headers)

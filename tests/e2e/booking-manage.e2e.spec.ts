@@ -74,10 +74,17 @@ test('a customer opens the link from the confirmation mail and moves the booking
   expect(booking!.appointmentDate).not.toBe(first)
 })
 
-test('an unknown manage link is a plain 404 page', async ({ page }) => {
+test('an unknown manage link answers 404 and tells the customer to call', async ({ page }) => {
   const response = await page.goto(`/afspraak/beheren/${'A'.repeat(43)}`)
   expect(response?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Deze link werkt niet (meer)' }),
+  ).toBeVisible()
+  await expect(page.getByText('De link is onbekend of verlopen.')).toBeVisible()
+  await expect(page.getByRole('main').getByRole('link', { name: /\+31/ })).toHaveAttribute(
+    'href',
+    /^tel:/,
+  )
 })
 
 test('the staff planner shows a day with its places used and its bookings', async ({

@@ -197,3 +197,82 @@ describe('the public API, probed from outside', () => {
     expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.6)
   })
 })
+
+describe('a booking’s own page, reached by its manage link', () => {
+  const page = async (path: string, address = '198.51.100.70') => {
+    const response = await direct(path, { address })
+    return { status: response.status, html: await response.text(), response }
+  }
+
+  it('answers an unknown link with 404 and says so in words, without script', async () => {
+    const nl = await page(`/afspraak/beheren/${'A'.repeat(43)}`)
+    expect(nl.status).toBe(404)
+    expect(nl.html).toContain('Deze link werkt niet (meer)')
+    const en = await page(`/en/afspraak/beheren/${'A'.repeat(43)}`)
+    expect(en.status).toBe(404)
+    expect(en.html).toContain('This link does not work (any more)')
+  })
+
+  it('answers a client that tries too many links with 429, in its language, and no one else', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++)
+      statuses.push((await page(`/de/afspraak/beheren/guess-${i}`, '203.0.113.77')).status)
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true)
+    const limited = await page('/de/afspraak/beheren/guess-31', '203.0.113.77')
+    expect(limited.status).toBe(429)
+    expect(limited.response.headers.get('retry-after')).toBe('60')
+    expect(limited.html).toContain('zu oft aufgerufen')
+    expect((await page('/afspraak/beheren/guess-0', '203.0.113.78')).status).toBe(404)
+  })
+
+  it('names why a move was refused: a closed day with its reason, a date that does not exist', async () => {
+    const address = '198.51.100.71'
+    let day = ''
+    for (let i = 3; i < 60 && !day; i++) {
+      const date = new Date(Date.now() + i * 86_400_000).toISOString().slice(0, 10)
+      const answer = await direct('/api/availability', {
+        method: 'POST',
+        address,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ date }),
+      })
+      if (((await answer.json()) as { available: boolean }).available) day = date
+    }
+    const email = `manage-int-${Date.now()}@example.nl`
+    const booked = await direct('/api/bookings', {
+      method: 'POST',
+      address,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        appointmentDate: day,
+        customerName: 'Ilse de Boer',
+        customerEmail: email,
+        customerPhone: '0612345678',
+        licensePlate: 'GH-456-J',
+        termsAccepted: true,
+        idempotencyKey: `manage-int-${Date.now()}`,
+      }),
+    })
+    expect(booked.status).toBe(201)
+    const auth = { Authorization: `JWT ${await staffToken(app.origin)}` }
+    const mails = await direct(
+      `/api/cms/booking-mails?where[to][equals]=${encodeURIComponent(email)}&where[kind][equals]=confirmation&depth=0`,
+      { headers: auth },
+    )
+    const [mail] = ((await mails.json()) as { docs: { text: string }[] }).docs
+    const path = new URL(/https?:\/\/\S+\/afspraak\/beheren\/[\w-]{43}/.exec(mail!.text)![0])
+      .pathname
+    const saved = await direct('/api/cms/globals/booking-rules', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ closedDates: [{ from: '2027-12-24', reason: 'Kerstvakantie' }] }),
+    })
+    expect(saved.status).toBe(200)
+
+    const closed = await page(`${path}?error=unavailable&reason=closed&date=2027-12-24`)
+    expect(closed.status).toBe(200)
+    expect(closed.html).toContain('Op deze dag zijn wij gesloten (Kerstvakantie).')
+    const invalid = await page(`${path}?error=invalid-date`)
+    expect(invalid.html).toContain('Deze datum bestaat niet.')
+  })
+})

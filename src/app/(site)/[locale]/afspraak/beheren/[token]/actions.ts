@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
 import { payloadClient } from '@/data/payload'
+import { isIsoDate } from '@/domain/booking/dates'
 import { localizedPath, routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
 import { createChangeLimit } from '@/server/booking/change-limit'
@@ -15,9 +16,11 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? '').sli
 function back(form: FormData, result: ManageResult, done: string): never {
   const locale = toLocale(field(form, 'locale'))
   const token = encodeURIComponent(field(form, 'token'))
+  // The day tried goes back too: a closed day's reason is shown as staff wrote it.
+  const date = result.ok ? '' : field(form, 'date')
   const query = result.ok
     ? `done=${done}`
-    : `error=${result.error}${result.reason ? `&reason=${result.reason}` : ''}`
+    : `error=${result.error}${result.reason ? `&reason=${result.reason}` : ''}${isIsoDate(date) ? `&date=${date}` : ''}`
   redirect(`${localizedPath(locale, routes.manageBooking(token))}?${query}`)
 }
 

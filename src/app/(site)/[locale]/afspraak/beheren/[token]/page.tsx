@@ -1,27 +1,26 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { MoveBookingForm } from '@/components/booking/MoveBookingForm.client'
+import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { getCalendarRules } from '@/data/booking'
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/settings'
-import { isUnavailableReason } from '@/domain/booking/availability'
+import { closedPeriodOn, isUnavailableReason } from '@/domain/booking/availability'
+import { isIsoDate } from '@/domain/booking/dates'
 import { longDate } from '@/domain/booking/long-date'
+import { telHref } from '@/domain/links'
 import { toLocale } from '@/i18n/locales'
 import { findManagedBooking } from '@/server/booking/manage'
+import { currentBookingRules } from '@/server/booking/rules'
 import { serverTranslator } from '@/server/i18n'
-import { clientKey, createRateLimiter } from '@/server/rate-limit'
 
 import { cancelBooking, moveBooking } from './actions'
 
 type Props = PageProps<'/[locale]/afspraak/beheren/[token]'>
 
-// Guessing tokens is hopeless (256 bits); the limit keeps anyone from trying at scale.
-const allow = createRateLimiter({ limit: 30, windowMs: 60_000 })
-
+// How often one client may open such pages is limited in the proxy (manage-link-limit.ts).
 export const dynamic = 'force-dynamic'
 
 // The address is the booking's key: a referrer names only the site, never this page. (Not
@@ -38,29 +37,52 @@ export default async function Page({ params, searchParams }: Props) {
   const { locale: raw, token } = await params
   const locale = toLocale(raw)
   setRequestLocale(locale)
-  if (!allow(clientKey(new Request('http://site', { headers: await headers() })))) notFound()
-  const booking = await findManagedBooking(await payloadClient(), token)
-  if (!booking) notFound()
-
-  const [t, settings, rules, query] = await Promise.all([
+  const payload = await payloadClient()
+  const [booking, t, settings] = await Promise.all([
+    findManagedBooking(payload, token),
     getTranslations({ locale, namespace: 'ManageBooking' }),
     getSiteSettings(),
-    getCalendarRules(),
-    searchParams,
   ])
+  if (!booking) {
+    return (
+      <NotFoundView>
+        <main className="mx-auto max-w-3xl px-4 py-10">
+          <h1 className="text-3xl font-bold tracking-tight">{t('notFoundTitle')}</h1>
+          <p className="mt-6">{t('notFoundText')}</p>
+          <p className="mt-4">
+            <a href={telHref(settings.phone)} className="font-semibold underline">
+              {settings.phone}
+            </a>
+          </p>
+        </main>
+      </NotFoundView>
+    )
+  }
+
+  const [rules, query] = await Promise.all([getCalendarRules(), searchParams])
   const api = serverTranslator(locale, 'BookingApi')
   const done = one(query.done)
   const error = one(query.error)
   const reason = one(query.reason)
-  const problemText = () => {
+  const date = one(query.date)
+  /** A closed day's reason as staff wrote it in this language ("Kerst"), as the calendar shows it. */
+  const closedReason = async () => {
+    if (reason !== 'closed' || !isIsoDate(date)) return null
+    const period = closedPeriodOn(date, (await currentBookingRules(payload)).closedDates)
+    return period?.reasons?.[locale] ?? period?.reason ?? null
+  }
+  const problemText = async () => {
     if (!error) return null
     if (error === 'full') return api('reasons.full')
+    if (error === 'invalid-date') return api('reasons.invalid-date')
     if (error === 'cutoff')
       return t('cutoffPassed', { hours: booking.cutoffHours, phone: settings.phone })
     if (error === 'too-many') return t('tooManyChanges', { phone: settings.phone })
+    const closed = await closedReason()
+    if (closed) return api('reasons.closedWithReason', { reason: closed })
     return reason && isUnavailableReason(reason) ? api(`reasons.${reason}`) : api('errors.body')
   }
-  const problem = problemText()
+  const problem = await problemText()
   const hidden = (
     <>
       <input type="hidden" name="token" value={token} />

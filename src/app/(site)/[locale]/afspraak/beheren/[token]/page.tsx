@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { ManageLinkNotFound } from '@/components/booking/ManageLinkNotFound'
 import { MoveBookingForm } from '@/components/booking/MoveBookingForm.client'
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { buttonStyles } from '@/components/ui/button-styles'
@@ -10,7 +11,6 @@ import { getSiteSettings } from '@/data/settings'
 import { closedPeriodOn, isUnavailableReason } from '@/domain/booking/availability'
 import { isIsoDate } from '@/domain/booking/dates'
 import { longDate } from '@/domain/booking/long-date'
-import { telHref } from '@/domain/links'
 import { toLocale } from '@/i18n/locales'
 import { findManagedBooking } from '@/server/booking/manage'
 import { currentBookingRules } from '@/server/booking/rules'
@@ -46,15 +46,7 @@ export default async function Page({ params, searchParams }: Props) {
   if (!booking) {
     return (
       <NotFoundView>
-        <main className="mx-auto max-w-3xl px-4 py-10">
-          <h1 className="text-3xl font-bold tracking-tight">{t('notFoundTitle')}</h1>
-          <p className="mt-6">{t('notFoundText')}</p>
-          <p className="mt-4">
-            <a href={telHref(settings.phone)} className="font-semibold underline">
-              {settings.phone}
-            </a>
-          </p>
-        </main>
+        <ManageLinkNotFound />
       </NotFoundView>
     )
   }

@@ -9,9 +9,12 @@ export const localePrefixPattern = locales.filter((locale) => locale !== default
 
 /**
  * A booking's own page (its manage link): it shows one customer's appointment, so no shared
- * cache (nginx, a CDN) may keep it, not even for seconds.
+ * cache (nginx, a CDN) may keep it, not even for seconds. The page for an unknown link is the
+ * same for everyone.
  */
-export const personalPage = new RegExp(`^(/(?:${locales.join('|')}))?${routes.manageBooking('')}`)
+export const personalPage = new RegExp(
+  `^(/(?:${locales.join('|')}))?${routes.manageBooking('')}(?!${routes.unknownManageLink.split('/').pop()}$)`,
+)
 
 /** Matches a catalogue address, maybe under a language prefix: [, prefix, stored path]. */
 export const catalogueAddress = new RegExp(`^(/(?:${locales.join('|')}))?${CATALOGUE}/(.+?)/?$`)

@@ -23,6 +23,8 @@ export const routes = {
   booking: '/afspraak',
   stage1Booking: '/afspraak-stage1',
   manageBooking: (token: string): SitePath => `/afspraak/beheren/${token}`,
+  /** Where a manage link that names no booking leads (a fixed segment wins over a token). */
+  unknownManageLink: '/afspraak/beheren/link-onbekend',
   contact: '/contact',
   faq: '/veelgestelde-vragen',
   /** Pages staff edit in the admin, addressed by their slug. */

@@ -77,6 +77,7 @@ test('a customer opens the link from the confirmation mail and moves the booking
 test('an unknown manage link answers 404 and tells the customer to call', async ({ page }) => {
   const response = await page.goto(`/afspraak/beheren/${'A'.repeat(43)}`)
   expect(response?.status()).toBe(404)
+  expect(new URL(page.url()).pathname).toBe('/afspraak/beheren/link-onbekend')
   await expect(
     page.getByRole('heading', { level: 1, name: 'Deze link werkt niet (meer)' }),
   ).toBeVisible()

@@ -101,7 +101,14 @@ describe('routes', () => {
       '/de/afspraak/beheren/x',
     ])
       expect(personalPage.test(path), path).toBe(true)
-    for (const path of ['/afspraak', '/afspraak-maken', '/en/afspraak', '/merken/beheren/abc'])
+    for (const path of [
+      '/afspraak',
+      '/afspraak-maken',
+      '/en/afspraak',
+      '/merken/beheren/abc',
+      routes.unknownManageLink,
+      `/de${routes.unknownManageLink}`,
+    ])
       expect(personalPage.test(path), path).toBe(false)
   })
 

@@ -2,10 +2,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/data/settings'
 import { telHref } from '@/domain/links'
+import type { Locale } from '@/i18n/locales'
 
 /** A manage link that names no booking (mistyped, or the booking is gone): call the workshop. */
-export async function ManageLinkNotFound() {
-  const [t, settings] = await Promise.all([getTranslations('ManageBooking'), getSiteSettings()])
+export async function ManageLinkNotFound({ locale }: { locale: Locale }) {
+  const [t, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'ManageBooking' }),
+    getSiteSettings(),
+  ])
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('notFoundTitle')}</h1>

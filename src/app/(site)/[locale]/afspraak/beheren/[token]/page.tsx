@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ManageLinkNotFound } from '@/components/booking/ManageLinkNotFound'
 import { MoveBookingForm } from '@/components/booking/MoveBookingForm.client'
-import { NotFoundView } from '@/components/layout/NotFoundStatus'
 import { buttonStyles } from '@/components/ui/button-styles'
 import { getCalendarRules } from '@/data/booking'
 import { payloadClient } from '@/data/payload'
@@ -11,6 +10,7 @@ import { getSiteSettings } from '@/data/settings'
 import { closedPeriodOn, isUnavailableReason } from '@/domain/booking/availability'
 import { isIsoDate } from '@/domain/booking/dates'
 import { longDate } from '@/domain/booking/long-date'
+import { localizedPath, routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
 import { findManagedBooking } from '@/server/booking/manage'
 import { currentBookingRules } from '@/server/booking/rules'
@@ -43,13 +43,7 @@ export default async function Page({ params, searchParams }: Props) {
     getTranslations({ locale, namespace: 'ManageBooking' }),
     getSiteSettings(),
   ])
-  if (!booking) {
-    return (
-      <NotFoundView>
-        <ManageLinkNotFound />
-      </NotFoundView>
-    )
-  }
+  if (!booking) redirect(localizedPath(locale, routes.unknownManageLink))
 
   const [rules, query] = await Promise.all([getCalendarRules(), searchParams])
   const api = serverTranslator(locale, 'BookingApi')

@@ -8,6 +8,7 @@ import { pathField, slugField } from './fields/slug'
 import { seoField } from './fields/seo'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
+import { childWords, keepChildren } from './hooks/keep-children'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 import { common, groups, label, labels, options } from './labels'
 
@@ -61,6 +62,7 @@ export const Brands: CollectionConfig = {
     seoField,
   ],
   hooks: {
+    beforeDelete: [keepChildren('models', 'brand', childWords.models)],
     beforeChange: [catalogueHook(null)],
     afterChange: [
       moveDescendants([

@@ -7,6 +7,7 @@ import { anyone, isStaff } from './access'
 import { pathField, slugField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
+import { childWords, keepChildren } from './hooks/keep-children'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 import { common, groups, label, labels } from './labels'
 
@@ -65,9 +66,10 @@ export const BuildYears: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeDelete: [keepChildren('engines', 'buildYear', childWords.engines)],
     beforeChange: [catalogueHook({ collection: 'models', field: 'model' }, ['brand'])],
     afterChange: [
-      moveDescendants([{ collection: 'engines', field: 'buildYear' }]),
+      moveDescendants([{ collection: 'engines', field: 'buildYear', inherit: ['model', 'brand'] }]),
       revalidateCollection(yearTags),
     ],
     afterDelete: [revalidateOnDelete(yearTags)],

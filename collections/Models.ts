@@ -6,6 +6,7 @@ import { anyone, isStaff } from './access'
 import { pathField, slugField } from './fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
+import { childWords, keepChildren } from './hooks/keep-children'
 import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 import { common, groups, label, labels } from './labels'
 
@@ -49,11 +50,12 @@ export const Models: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeDelete: [keepChildren('build-years', 'model', childWords.buildYears)],
     beforeChange: [catalogueHook({ collection: 'brands', field: 'brand' })],
     afterChange: [
       moveDescendants([
-        { collection: 'build-years', field: 'model' },
-        { collection: 'engines', field: 'model' },
+        { collection: 'build-years', field: 'model', inherit: ['brand'] },
+        { collection: 'engines', field: 'model', inherit: ['brand'] },
       ]),
       revalidateCollection(modelTags),
     ],

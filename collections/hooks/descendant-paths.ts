@@ -1,14 +1,20 @@
 import type { CollectionAfterChangeHook, CollectionSlug } from 'payload'
 
 import { movesUnder } from '@/domain/redirects'
+import { idOf } from '@/domain/relation'
 import { recordMoves } from '@/server/catalogue/redirects'
 
-type Child = { collection: CollectionSlug; field: string }
+/**
+ * A collection below this one: `field` points up to this document; `inherit` names this
+ * document's own ancestors that the child keeps a copy of (an engine knows its model and brand).
+ */
+type Child = { collection: CollectionSlug; field: string; inherit?: readonly string[] }
 
 /**
- * A renamed slug changes this document's path; every page below it moves with it in the same
- * transaction, and each old path answers 301 to its new one. (Children store their full path,
- * so without this they would keep the old one and answer 404.)
+ * A renamed slug, or a new parent (a model put under another brand), changes this document's
+ * path; every page below it moves with it in the same transaction, and each old path answers
+ * 301 to its new one. Children store their full path and copies of their ancestors, so without
+ * this they would keep the old path (404) and be counted under the old parent.
  */
 export const moveDescendants =
   (children: readonly Child[]): CollectionAfterChangeHook =>
@@ -30,11 +36,14 @@ export const moveDescendants =
         req,
       })
       const ids = new Map(docs.map((descendant) => [descendant.path ?? '', descendant.id]))
+      const ancestors = Object.fromEntries(
+        (child.inherit ?? []).map((field) => [field, idOf(doc[field])]),
+      )
       for (const move of movesUnder(before, after, [...ids.keys()])) {
         await req.payload.db.updateOne({
           collection: child.collection,
           id: ids.get(move.from)!,
-          data: { path: move.to, updatedAt: now },
+          data: { path: move.to, ...ancestors, updatedAt: now },
           req,
           returning: false,
         })

@@ -147,4 +147,50 @@ describe('engines keep their identity across imports', () => {
     expect(packagePage.to).toBe('audi/a4-avant/2015-2019/155pk/stage-1')
     expect(await redirects(t)).not.toHaveProperty('audi/s4')
   })
+
+  it('a model put under another brand takes its build years and engines along, brand and all', async () => {
+    const find = async (collection: 'brands' | 'models', path: string) =>
+      (await t.payload.find({ collection, where: { path: { equals: path } }, depth: 0 })).docs[0]!
+    const bmw = await find('brands', 'bmw')
+    const model = await find('models', 'audi/a4-avant')
+    await t.payload.update({
+      collection: 'models',
+      id: model.id,
+      data: { brand: bmw.id },
+      context: { disableRevalidate: true },
+    })
+    const moved = await engine(t, 'bmw/a4-avant/2015-2019/155pk')
+    expect(moved?.brand).toBe(bmw.id)
+    const year = (
+      await t.payload.find({
+        collection: 'build-years',
+        where: { path: { equals: 'bmw/a4-avant/2015-2019' } },
+        depth: 0,
+      })
+    ).docs[0]
+    expect(year?.brand).toBe(bmw.id)
+    const audi = await find('brands', 'audi')
+    expect(
+      (await t.payload.count({ collection: 'engines', where: { brand: { equals: audi.id } } }))
+        .totalDocs,
+    ).toBe(0)
+    expect((await redirects(t))['audi/a4-avant']).toBe('bmw/a4-avant')
+  })
+
+  it('a brand, model or build year with pages below it is not deleted', async () => {
+    const bmw = (
+      await t.payload.find({ collection: 'brands', where: { slug: { equals: 'bmw' } }, depth: 0 })
+    ).docs[0]!
+    await expect(
+      t.payload.delete({ collection: 'brands', id: bmw.id, context: { disableRevalidate: true } }),
+    ).rejects.toThrow(/Dit merk heeft nog 2 modellen\. Verwijder of verplaats die eerst\./)
+    expect((await t.payload.count({ collection: 'brands' })).totalDocs).toBeGreaterThan(0)
+    const moved = await engine(t, 'bmw/a4-avant/2015-2019/155pk')
+    await t.payload.delete({
+      collection: 'engines',
+      id: moved!.id,
+      context: { disableRevalidate: true },
+    })
+    expect(await engine(t, 'bmw/a4-avant/2015-2019/155pk')).toBeUndefined()
+  })
 })

@@ -1,4 +1,12 @@
-import type { CollectionConfig, FieldHook, PayloadRequest, TextField } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  FieldHook,
+  PayloadRequest,
+  TextField,
+} from 'payload'
+
+import { vehicleName } from '@/domain/booking/vehicle'
 
 import { isStaff } from './access'
 import {
@@ -27,6 +35,21 @@ export const bookingStatusLabels = {
  * Leaves a field out of a copy. A beforeDuplicate hook that returns undefined keeps the copied
  * value, and an explicit null counts as a value in MongoDB's sparse unique index.
  */
+/** The one-line vehicle follows the parts staff edit: the planner, the feed and the export read it. */
+const nameVehicle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const part = (field: string) =>
+    (field in data ? data[field] : originalDoc?.[field]) as string | null | undefined
+  return {
+    ...data,
+    vehicle: vehicleName({
+      brand: part('brand'),
+      model: part('model'),
+      buildYear: part('buildYear'),
+      engine: part('engine'),
+    }),
+  }
+}
+
 const leftOutOfCopies: FieldHook = ({ field, siblingData }) => {
   if ('name' in field && field.name) delete (siblingData as Record<string, unknown>)[field.name]
   return undefined
@@ -64,7 +87,7 @@ export const Bookings: CollectionConfig = {
   },
   defaultSort: 'appointmentDate',
   hooks: {
-    beforeChange: [keepBookingPlace, issueManageToken],
+    beforeChange: [keepBookingPlace, issueManageToken, nameVehicle],
     afterChange: [queueLifecycleMails],
     beforeDelete: [deleteBookingMails],
   },
@@ -98,6 +121,15 @@ export const Bookings: CollectionConfig = {
           label: label('Tijd', 'Time', 'Uhrzeit'),
           type: 'text',
           defaultValue: '09:00',
+          admin: {
+            // Mails, invites and the planner take the start time of the booking rules.
+            readOnly: true,
+            description: label(
+              'Starttijd uit de afspraakregels',
+              'Start time from the booking rules',
+              'Beginn aus den Terminregeln',
+            ),
+          },
         },
         {
           name: 'status',

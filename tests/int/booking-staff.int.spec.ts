@@ -43,6 +43,24 @@ describe('staff saves follow the same place rule as visitors', () => {
     await t.payload.delete({ collection: 'bookings', id: copy.id })
   })
 
+  it('names the vehicle anew when staff correct its brand, model, year or engine', async () => {
+    const [booking] = await onDay(OTHER)
+    const corrected = await t.payload.update({
+      collection: 'bookings',
+      id: booking!.id,
+      data: { brand: 'Volkswagen', model: 'Golf', buildYear: '2020-2024', engine: '2.0 TSI' },
+      context: { disableRevalidate: true },
+    })
+    expect(corrected.vehicle).toBe('Volkswagen Golf 2020-2024 2.0 TSI')
+    const partly = await t.payload.update({
+      collection: 'bookings',
+      id: booking!.id,
+      data: { engine: '' },
+      context: { disableRevalidate: true },
+    })
+    expect(partly.vehicle).toBe('Volkswagen Golf 2020-2024')
+  })
+
   it('refuses moving a booking into a full day (409) and leaves both days as they were', async () => {
     const [moving] = await onDay(OTHER)
     await expect(

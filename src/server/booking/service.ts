@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { BookingReply } from '@/domain/booking/endpoints'
 import { composeNotes } from '@/domain/booking/notes'
+import { vehicleName } from '@/domain/booking/vehicle'
 import type { BookingRequest } from '@/domain/booking/schema'
 
 import { serverTranslator } from '../i18n'
@@ -102,9 +103,7 @@ export async function createBooking(
   )
 
   const notes = composeNotes(request)
-  const vehicle = [request.brand, request.model, request.buildYear, request.engine]
-    .filter(Boolean)
-    .join(' ')
+  const vehicle = vehicleName(request)
   try {
     const claimed = await claimPlace(payload, {
       date: request.appointmentDate,

@@ -411,6 +411,9 @@ export interface Booking {
    * yyyy-mm-dd; a move needs a day with a free place
    */
   appointmentDate: string;
+  /**
+   * Start time from the booking rules
+   */
   appointmentTime?: string | null;
   status: 'new' | 'confirmed' | 'cancelled' | 'completed';
   /**
@@ -479,6 +482,9 @@ export interface Redirect {
    * E.g. audi/a4/2015-2019/122pk
    */
   from: string;
+  /**
+   * An existing page, e.g. audi/a4/2015-2019/150pk
+   */
   to: string;
   updatedAt: string;
   createdAt: string;
@@ -1187,6 +1193,10 @@ export interface Pricing {
    * Stage 2: up to +% power
    */
   stage2MaxGain: number;
+  /**
+   * Result page: +(maximum gain)% to +(this)% power
+   */
+  stage2ResultMaxGain: number;
   options?:
     | {
         name: string;
@@ -1251,6 +1261,9 @@ export interface BookingRule {
    * Last bookable day: today + N days
    */
   horizonDays: number;
+  /**
+   * hh:mm (Dutch time)
+   */
   startTime: string;
   /**
    * Calendar invite as an all-day event
@@ -1366,6 +1379,7 @@ export interface PricingSelect<T extends boolean = true> {
   stage1Fallback?: T;
   optionFrom?: T;
   stage2MaxGain?: T;
+  stage2ResultMaxGain?: T;
   options?:
     | T
     | {

@@ -70,6 +70,25 @@ export const Pricing: GlobalConfig = {
             ),
           },
         },
+        {
+          name: 'stage2ResultMaxGain',
+          label: label(
+            'Stage 2 winst tot (resultaatpagina)',
+            'Stage 2 gain up to (result page)',
+            'Stage 2 Gewinn bis (Ergebnisseite)',
+          ),
+          type: 'number',
+          required: true,
+          min: 0,
+          defaultValue: 60,
+          admin: {
+            description: label(
+              'Resultaatpagina: +(maximale winst)% tot +(dit)% vermogen',
+              'Result page: +(maximum gain)% to +(this)% power',
+              'Ergebnisseite: +(maximaler Gewinn)% bis +(dies)% Leistung',
+            ),
+          },
+        },
       ],
     },
     {

@@ -13,6 +13,8 @@ export type Pricing = {
   stage1Fallback: number
   optionFrom: number
   stage2MaxGain: number
+  /** The result page shows Stage 2 as +stage2MaxGain% to +this%. */
+  stage2ResultMaxGain: number
   options: { name: string; price: number; description: string | null }[]
   resultPage: {
     engine: string
@@ -36,6 +38,7 @@ const readPricing = unstable_cache(
       stage1Fallback: doc.stage1Fallback,
       optionFrom: doc.optionFrom,
       stage2MaxGain: doc.stage2MaxGain,
+      stage2ResultMaxGain: doc.stage2ResultMaxGain,
       options: (doc.options ?? []).map((o) => ({
         name: o.name,
         price: o.price,

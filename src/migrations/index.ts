@@ -2,6 +2,7 @@ import * as migration_20261122_031758_initial from './20261122_031758_initial'
 import * as migration_20261123_233846_issue_12_catalogue from './20261123_233846_issue_12_catalogue'
 import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_booking_lifecycle'
 import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts'
+import * as migration_20261125_135301_stage2_result_gain from './20261125_135301_stage2_result_gain'
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261124_023001_promotion_pricing_drafts.up,
     down: migration_20261124_023001_promotion_pricing_drafts.down,
     name: '20261124_023001_promotion_pricing_drafts',
+  },
+  {
+    up: migration_20261125_135301_stage2_result_gain.up,
+    down: migration_20261125_135301_stage2_result_gain.down,
+    name: '20261125_135301_stage2_result_gain',
   },
 ]

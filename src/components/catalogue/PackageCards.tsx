@@ -13,6 +13,8 @@ export type PackageCardsProps = {
   powerGain: number
   optionFrom: number
   stage2MaxGain: number
+  /** The result page shows a range: +stage2MaxGain% to +stage2GainTo%. */
+  stage2GainTo?: number
   quoteMailbox: string
   /** The result page links to /alle-opties without the vehicle. */
   plainOptionsLink?: boolean
@@ -123,7 +125,14 @@ export async function PackageCards(props: PackageCardsProps) {
 
         <Card title={t('stage2')}>
           <p className="mt-2 text-2xl font-extrabold">{t('onRequest')}</p>
-          <Features items={[t('stage2Hardware'), t('stage2Gain', { gain: props.stage2MaxGain })]} />
+          <Features
+            items={[
+              t('stage2Hardware'),
+              props.stage2GainTo === undefined
+                ? t('stage2Gain', { gain: props.stage2MaxGain })
+                : t('stage2GainRange', { from: props.stage2MaxGain, to: props.stage2GainTo }),
+            ]}
+          />
           <a
             href={mailtoHref(
               props.quoteMailbox,

@@ -51,6 +51,7 @@ export const pricing = {
   stage1Fallback: 299,
   optionFrom: 50,
   stage2MaxGain: 40,
+  stage2ResultMaxGain: 60,
   resultPage: {
     engine: '2.0 TSI',
     stockHp: 190,

@@ -114,6 +114,7 @@ test('pricing: fallback, options, Stage 2 and the result page figures reach the 
       stage1Fallback: 333,
       optionFrom: 66,
       stage2MaxGain: 44,
+      stage2ResultMaxGain: 66,
       options,
       resultPage: {
         engine: '1.8 TFSI test',
@@ -151,6 +152,7 @@ test('pricing: fallback, options, Stage 2 and the result page figures reach the 
       '3 uur',
       '6 jaar garantie',
       '4.7 uit 5 (212 beoordelingen)',
+      '+44% tot +66% vermogen',
     ])
       expect(result, expected).toContain(expected)
     for (const figure of [160, 210, 250, 330])

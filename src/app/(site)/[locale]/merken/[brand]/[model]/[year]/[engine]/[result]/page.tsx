@@ -120,6 +120,7 @@ export default async function ResultPage({ params }: Props) {
         powerGain={gainPercent(fixed.stockHp, fixed.tunedHp)}
         optionFrom={pricing.optionFrom}
         stage2MaxGain={pricing.stage2MaxGain}
+        stage2GainTo={pricing.stage2ResultMaxGain}
         quoteMailbox={settings.appointmentEmail}
         plainOptionsLink
       />

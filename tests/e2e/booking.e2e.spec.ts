@@ -16,6 +16,17 @@ async function expectToast(page: Page, title: string, text?: string) {
 const firstBookableDay = (page: Page) => page.getByRole('grid').locator('td button:enabled').first()
 
 test.describe('booking a Stage 1 appointment', () => {
+  test('says the vehicle is filled in only when a link filled it in, under breadcrumbs', async ({
+    request,
+  }) => {
+    const bare = await (await request.get('/afspraak-stage1')).text()
+    expect(bare).not.toContain('Uw voertuig is al ingevuld')
+    expect(bare).toContain('Kies een dag, reserveer uw plaats')
+    expect(bare).toContain('"@type":"BreadcrumbList"')
+    expect(await (await request.get(stage1)).text()).toContain('Uw voertuig is al ingevuld')
+    expect(await (await request.get('/en/afspraak')).text()).toContain('"@type":"BreadcrumbList"')
+  })
+
   test('shows the form once a place is reserved, runs the checks in order, books and resets, and staff see the booking', async ({
     page,
   }) => {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ClientMessages } from '@/components/ClientMessages'
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { promotionCopy } from '@/components/promotion/promotion-copy'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getCalendarRules, getPromotion } from '@/data/booking'
@@ -104,14 +105,21 @@ export async function AppointmentPage({
   ])
   const promoRunning = promotion.active && new Date(promotion.validUntil) >= new Date()
   const promoText = promoRunning ? await promotionCopy(promotion, locale) : null
+  const title = variant === 'stage1' ? t('stage1Title') : t('title')
+  // "Your vehicle is already filled in" only when a link did fill it in.
+  const vehicleGiven = Object.values(prefill).some(Boolean)
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {variant === 'stage1' ? t('stage1Title') : t('title')}
-        </h1>
+      <Breadcrumbs
+        locale={locale}
+        trail={[
+          { label: title, href: variant === 'stage1' ? routes.stage1Booking : routes.booking },
+        ]}
+      />
+      <header className="mt-6 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-slate-700">
-          {variant === 'stage1' ? t('stage1Subtitle') : t('subtitle')}
+          {variant === 'stage1' && vehicleGiven ? t('stage1Subtitle') : t('subtitle')}
         </p>
       </header>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">

@@ -1,7 +1,17 @@
 import { type APIResponse, expect, test } from '@playwright/test'
 
 import { findEngines, staffToken } from '../helpers'
-import { auth, day, dayAnswer, page, read, session, withGlobal, write } from './global-api'
+import {
+  auth,
+  day,
+  dayAnswer,
+  type Doc,
+  page,
+  read,
+  session,
+  withGlobal,
+  write,
+} from './global-api'
 
 // Runs after every other spec (its own Playwright project): it changes what the whole site shows.
 test.describe.configure({ mode: 'serial' })
@@ -242,5 +252,35 @@ test('an engine whose slug staff change still answers its short address, now wit
     expect((await request.get('/merken/audi/a4/2015-2019/2-0-tdi-150')).status()).toBe(200)
   } finally {
     expect((await patch('150pk')).ok()).toBe(true)
+  }
+})
+
+test('pages: the SEO title and description staff set reach the services page', async ({
+  request,
+}) => {
+  const found = await request.get('/api/cms/pages?where[slug][equals]=diensten&depth=0&locale=nl', {
+    headers: auth(),
+  })
+  const [services] = ((await found.json()) as { docs: { id: number; seo?: Doc }[] }).docs
+  const save = async (seo: Doc) => {
+    const response = await request.patch(`/api/cms/pages/${services!.id}?locale=nl`, {
+      headers: auth(),
+      data: { seo },
+    })
+    expect(response.ok(), await response.text()).toBe(true)
+  }
+  try {
+    await save({
+      title: 'Diensten SEO-titel test',
+      description: 'Beschrijving voor zoekmachines test',
+    })
+    const html = await page(request, '/diensten')
+    expect(html).toContain('<title>Diensten SEO-titel test | Chiptuning Nijmegen</title>')
+    expect(html).toContain('content="Beschrijving voor zoekmachines test"')
+  } finally {
+    await save({
+      title: services!.seo?.title ?? null,
+      description: services!.seo?.description ?? null,
+    })
   }
 })

@@ -22,8 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     locale,
     path: routes.services,
-    title: page.title,
-    description: page.description ?? page.intro ?? '',
+    title: page.seo.title ?? page.title,
+    description: page.seo.description ?? page.description ?? page.intro ?? '',
     keywords: k('services').split(', '),
   })
 }

@@ -224,7 +224,7 @@ test.describe('contact form', () => {
 })
 
 test.describe('home page extras', () => {
-  test('the promo banner stays closed after a reload, and the call button calls', async ({
+  test('the promo banner stays closed after a reload, until another promotion runs, and the call button calls', async ({
     page,
   }) => {
     await page.goto('/')
@@ -235,10 +235,18 @@ test.describe('home page extras', () => {
     await expect(banner).toContainText('Geldig tot en met 31 oktober')
     await banner.getByRole('button', { name: 'Actiebanner sluiten' }).click()
     await expect(banner).toBeHidden()
-    expect(await page.evaluate(() => window.localStorage.getItem('promoBannerClosed'))).toBe('true')
+    expect(await page.evaluate(() => window.localStorage.getItem('promoBannerClosed'))).toMatch(
+      /250\/499$/,
+    )
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('complementary', { name: /Stage 1 chiptuning/ })).toHaveCount(0)
+    // Closed for an earlier promotion: this one is shown.
+    await page.evaluate(() =>
+      window.localStorage.setItem('promoBannerClosed', '2025-10-31 199/399'),
+    )
+    await page.reload()
+    await expect(banner).toBeVisible()
     await expect(page.getByRole('link', { name: 'Bel ons' })).toHaveAttribute('href', /^tel:\+31/)
   })
 })

@@ -11,19 +11,22 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
-const isClosed = () => window.localStorage.getItem(KEY) === 'true'
 
 /**
- * The home page's promotion; once closed it stays closed (local storage). The page is served
- * from a cache, so the end date is checked in the browser, where "now" is really now.
+ * The home page's promotion; once closed it stays closed (local storage) for that promotion:
+ * the next one staff run is shown again. The page is served from a cache, so the end date is
+ * checked in the browser, where "now" is really now.
  */
 export function PromoBanner({
+  offer,
   title,
   until,
   cta,
   closeLabel,
   validUntil,
 }: {
+  /** What tells one promotion from the next (its end date and prices), kept when closed. */
+  offer: string
   title: string
   until: string | null
   cta: string
@@ -32,7 +35,7 @@ export function PromoBanner({
 }) {
   const hidden = useSyncExternalStore(
     subscribe,
-    () => isClosed() || Date.now() > new Date(validUntil).getTime(),
+    () => window.localStorage.getItem(KEY) === offer || Date.now() > new Date(validUntil).getTime(),
     () => false,
   )
   if (hidden) return null
@@ -50,7 +53,7 @@ export function PromoBanner({
           aria-label={closeLabel}
           className="rounded px-2 py-1 text-lg leading-none hover:bg-white/10"
           onClick={() => {
-            window.localStorage.setItem(KEY, 'true')
+            window.localStorage.setItem(KEY, offer)
             listeners.forEach((listener) => listener())
           }}
         >

@@ -71,6 +71,7 @@ export default async function HomePage({ params }: Props) {
     <>
       {promotion.active && (
         <PromoBanner
+          offer={`${promotion.validUntil} ${promotion.promoPrice}/${promotion.normalPrice}`}
           title={promoText.title}
           until={promoText.until}
           cta={promo('cta')}

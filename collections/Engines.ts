@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { packageSlug } from '@/domain/results'
 import { tags } from '@/data/cache-tags'
 import { powerSlug, slugify } from '@/domain/slug'
 
@@ -48,6 +49,13 @@ const results: Field = {
           name: 'slug',
           label: label('Slug', 'Slug', 'Slug'),
           type: 'text',
+          // The package page's address: "Stage-1" or an empty field would match no page.
+          hooks: {
+            beforeChange: [
+              ({ value, siblingData }) =>
+                packageSlug({ slug: value, type: String(siblingData.type ?? '') }),
+            ],
+          },
           admin: {
             description: label(
               'Leeg laten om uit het type te maken.',

@@ -1,8 +1,7 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
 import { isCataloguePath, isWithin, typedCataloguePath } from '@/domain/redirects'
-import { findResult, type NamedResult } from '@/domain/results'
-import { slugify } from '@/domain/slug'
+import { findResult, type NamedResult, packageSlug } from '@/domain/results'
 
 import { inLanguage, label } from '../labels'
 
@@ -60,7 +59,7 @@ async function catalogueHasPage(req: PayloadRequest, path: string): Promise<bool
     req,
   })
   const results: NamedResult[] = (docs[0]?.results ?? []).map((result) => ({
-    slug: result.slug || slugify(result.type),
+    slug: packageSlug(result),
     type: result.type,
   }))
   return docs.length > 0 && findResult(results, path.slice(slash + 1)) !== null

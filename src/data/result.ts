@@ -4,6 +4,7 @@ import { findResult } from '@/domain/results'
 import type { Locale } from '@/i18n/locales'
 
 import { getEnginePage } from './catalogue'
+import type { EngineResult } from './types'
 import { getPricing } from './settings'
 
 export type ResultRoute = {
@@ -21,6 +22,10 @@ export async function getResultPage(route: ResultRoute) {
     getEnginePage(route.brand, route.model, route.year, route.engine, route.locale),
     getPricing(route.locale),
   ])
-  const result = engine ? findResult(engine.results, route.result) : null
+  const found = engine ? findResult(engine.results, route.result) : null
+  // Without packages of its own an engine offers the default Stage 1, with nothing written about it.
+  const result: EngineResult | null = found
+    ? { price: null, description: null, features: [], ...found }
+    : null
   return engine && result ? { engine, result, pricing } : null
 }

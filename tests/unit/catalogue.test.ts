@@ -36,7 +36,7 @@ describe('catalogue helpers', () => {
 })
 
 describe('result packages', async () => {
-  const { findResult, defaultResult } = await import('@/domain/results')
+  const { findResult, defaultResult, packageSlug } = await import('@/domain/results')
   it('offers the default Stage 1 package when an engine has none', () => {
     expect(findResult([], 'stage-1')).toEqual(defaultResult)
     expect(findResult([], 'stage-2')).toBeNull()
@@ -45,6 +45,11 @@ describe('result packages', async () => {
     const results = [{ slug: 'stage-2', type: 'Stage 2' }]
     expect(findResult(results, 'Stage-2')).toEqual(results[0])
     expect(findResult(results, 'stage-1')).toBeNull()
+  })
+  it('makes a package slug from what staff typed, or from its type', () => {
+    expect(packageSlug({ slug: 'Stage-1 Plus', type: 'x' })).toBe('stage-1-plus')
+    expect(packageSlug({ slug: '', type: 'Stage 2 Pro' })).toBe('stage-2-pro')
+    expect(packageSlug({ slug: null, type: 'Stage 1' })).toBe('stage-1')
   })
 })
 

@@ -49,6 +49,38 @@ export async function ResultHeader({
   )
 }
 
+/** What staff wrote about this engine's package in the admin, when they wrote anything. */
+export async function PackageDetails({
+  description,
+  features,
+}: {
+  description: string | null
+  features: string[]
+}) {
+  if (!description && features.length === 0) return null
+  const t = await getTranslations('Result')
+  return (
+    <section aria-labelledby="package-title" className="mt-10 max-w-3xl">
+      <h2 id="package-title" className="text-2xl font-bold">
+        {t('packageTitle')}
+      </h2>
+      {description && <p className="mt-3 whitespace-pre-line text-slate-700">{description}</p>}
+      {features.length > 0 && (
+        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+          {features.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <span aria-hidden="true" className="font-bold text-brand-700">
+                ✓
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
 const steps = ['intake', 'read', 'map', 'write', 'test'] as const
 
 /** How a Stage 1 remap goes, in five numbered steps. */

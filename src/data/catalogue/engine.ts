@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { packageSlug } from '@/domain/results'
 import { cache } from 'react'
 
 import { type EngineAddress, resolveEngineAddress } from '@/domain/engine-address'
@@ -71,7 +72,7 @@ const engineDetails = cached(
       ecu: engine.ecu ?? null,
       price: engine.price ?? null,
       results: (engine.results ?? []).map((result) => ({
-        slug: result.slug || slugify(result.type),
+        slug: packageSlug(result),
         type: result.type,
         price: result.price ?? null,
         description: result.description ?? null,

@@ -284,3 +284,35 @@ test('pages: the SEO title and description staff set reach the services page', a
     })
   }
 })
+
+test('engine packages: a slug typed with capitals works, and the description and features reach the package page', async ({
+  request,
+}) => {
+  const [engine] = await findEngines(request, 'where[path][equals]=audi/a4/2015-2019/190pk')
+  const patch = (data: Doc) =>
+    request.patch(`/api/cms/engines/${engine!.id}?locale=nl`, { headers: auth(), data })
+  const saved = await patch({
+    results: [
+      {
+        type: 'Stage 1 Plus',
+        slug: 'Stage-1 Plus',
+        price: 449,
+        description: 'Software met extra koppel onderin.',
+        features: [{ feature: 'Dynobank-meting vooraf' }, { feature: 'Rapport per mail' }],
+      },
+    ],
+  })
+  expect(saved.ok(), await saved.text()).toBe(true)
+  try {
+    const html = await page(request, '/merken/audi/a4/2015-2019/190pk/stage-1-plus')
+    for (const expected of [
+      'Over dit pakket',
+      'Software met extra koppel onderin.',
+      'Dynobank-meting vooraf',
+      'Rapport per mail',
+    ])
+      expect(html, expected).toContain(expected)
+  } finally {
+    expect((await patch({ results: engine!.results ?? [] })).ok()).toBe(true)
+  }
+})

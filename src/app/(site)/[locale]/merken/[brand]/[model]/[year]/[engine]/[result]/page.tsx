@@ -5,7 +5,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
 import { PackageCards } from '@/components/catalogue/PackageCards'
 import { PerformanceCard, resultBars } from '@/components/catalogue/PerformanceCard'
-import { ProcessSteps, ResultCta, ResultHeader } from '@/components/catalogue/ResultSections'
+import {
+  ProcessSteps,
+  ResultCta,
+  PackageDetails,
+  ResultHeader,
+} from '@/components/catalogue/ResultSections'
 import { TileSection } from '@/components/catalogue/TileSection'
 import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
 import { NotFoundView } from '@/components/layout/NotFoundStatus'
@@ -99,6 +104,7 @@ export default async function ResultPage({ params }: Props) {
         trail={[...engineTrail(engine), { label: result.type, href: path }]}
       />
       <ResultHeader title={title} engine={engine} fixed={fixed} tel={tel} />
+      <PackageDetails description={result.description} features={result.features} />
 
       <section aria-labelledby="comparison-title" className="mt-10">
         <h2 id="comparison-title" className="mb-4 text-2xl font-bold">

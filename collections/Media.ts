@@ -1,7 +1,10 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
+import { tags } from '@/data/cache-tags'
+
 import { anyone, isStaff } from './access'
+import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
 import { groups, label, labels } from './labels'
 
 export const Media: CollectionConfig = {
@@ -15,6 +18,11 @@ export const Media: CollectionConfig = {
     staticDir: path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR?.trim() || 'media'),
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/avif'],
     imageSizes: [{ name: 'logo', width: 256, height: 256, fit: 'inside' }],
+  },
+  // Images are brand logos: the catalogue's cached pages show them.
+  hooks: {
+    afterChange: [revalidateCollection(() => [tags.catalogue])],
+    afterDelete: [revalidateOnDelete(() => [tags.catalogue])],
   },
   fields: [
     {

@@ -6,6 +6,7 @@ export type BrandSummary = {
   name: string
   category: BrandCategory
   logoUrl: string | null
+  logoAlt: string | null
   modelCount: number
 }
 

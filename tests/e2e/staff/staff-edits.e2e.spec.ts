@@ -316,3 +316,37 @@ test('engine packages: a slug typed with capitals works, and the description and
     expect((await patch({ results: engine!.results ?? [] })).ok()).toBe(true)
   }
 })
+
+test('images: a logo staff upload, with its own alternative text, reaches the brand page, and its removal too', async ({
+  request,
+}) => {
+  // A 1x1 PNG: the smallest real image.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  )
+  const uploaded = await request.post('/api/cms/media?locale=nl', {
+    headers: auth(),
+    multipart: {
+      file: { name: `logo-test-${Date.now()}.png`, mimeType: 'image/png', buffer: png },
+      _payload: JSON.stringify({ alt: 'Vier zilveren ringen' }),
+    },
+  })
+  expect(uploaded.ok(), await uploaded.text()).toBe(true)
+  const media = ((await uploaded.json()) as { doc: { id: number } }).doc
+  const found = await request.get('/api/cms/brands?where[slug][equals]=audi&depth=0', {
+    headers: auth(),
+  })
+  const [audi] = ((await found.json()) as { docs: { id: number; logo: number | null }[] }).docs
+  const setLogo = (logo: number | null) =>
+    request.patch(`/api/cms/brands/${audi!.id}`, { headers: auth(), data: { logo } })
+  expect((await setLogo(media.id)).ok()).toBe(true)
+  try {
+    expect(await page(request, '/merken/audi')).toMatch(/<img[^>]*alt="Vier zilveren ringen"/)
+    const removed = await request.delete(`/api/cms/media/${media.id}`, { headers: auth() })
+    expect(removed.ok(), await removed.text()).toBe(true)
+    expect(await page(request, '/merken/audi')).not.toContain('Vier zilveren ringen')
+  } finally {
+    await setLogo(audi!.logo ?? null)
+  }
+})

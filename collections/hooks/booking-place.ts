@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
+import { closedPeriodOn, closedPeriodReason } from '@/domain/booking/availability'
 import {
   choosePlace,
   dateOfPlaceKey,
@@ -45,9 +46,14 @@ export const keepBookingPlace: CollectionBeforeChangeHook = async ({
   ])
   const choice = choosePlace(after.appointmentDate, rules, others, new Date())
   if (choice.ok) return { ...data, placeKey: choice.keys[0] }
-  const language = req.i18n?.language
-  const t = serverTranslator(isLocale(language) ? language : 'nl', 'BookingApi')
-  const { reason, closedReason } = choice.availability
+  const language = isLocale(req.i18n?.language) ? req.i18n.language : 'nl'
+  const t = serverTranslator(language, 'BookingApi')
+  const { reason } = choice.availability
+  // The reason staff wrote for the closed day, in this staff member's language.
+  const closedReason = closedPeriodReason(
+    closedPeriodOn(after.appointmentDate, rules.closedDates),
+    language,
+  )
   const message =
     reason === 'closed' && closedReason
       ? t('reasons.closedWithReason', { reason: closedReason })

@@ -21,6 +21,21 @@ describe('planner month grid', () => {
     expect(day('2027-03-07')).toMatchObject({ closed: true, places: 0 }) // Sunday
   })
 
+  it('gives a closed day’s reason in the staff member’s language, or the Dutch one', () => {
+    const withWords = {
+      ...defaultBookingRules,
+      closedDates: [
+        { from: '2027-03-10', reason: 'Beurs', reasons: { nl: 'Beurs', en: 'Trade fair' } },
+      ],
+    }
+    const reasonIn = (locale: string) =>
+      monthGrid('2027-03', withWords, {}, locale)
+        .flat()
+        .find((d) => d.date === '2027-03-10')!.closedReason
+    expect(reasonIn('en')).toBe('Trade fair')
+    expect(reasonIn('de')).toBe('Beurs')
+  })
+
   it('moves between months and checks their shape', () => {
     expect(shiftMonth('2027-01', -1)).toBe('2026-12')
     expect(shiftMonth('2027-12', 1)).toBe('2028-01')

@@ -32,13 +32,13 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
   const month = isMonth(one(searchParams?.month)) ? one(searchParams?.month)! : today.slice(0, 7)
   const selected = one(searchParams?.day)
   const rules = await loadBookingRules(payload)
-  const weeks = monthGrid(month, rules, {})
+  const weeks = monthGrid(month, rules, {}, language)
   const first = weeks[0]![0]!.date
   const last = weeks.at(-1)!.at(-1)!.date
   const bookings = await bookingsBetween(payload, first, last)
   const used: Record<string, number> = {}
   for (const b of bookings) used[b.appointmentDate] = (used[b.appointmentDate] ?? 0) + 1
-  const grid = monthGrid(month, rules, used)
+  const grid = monthGrid(month, rules, used, language)
   const onDay = selected ? bookings.filter((b) => b.appointmentDate === selected) : []
   const feedToken = (
     await payload.findGlobal({ slug: 'booking-rules', depth: 0, overrideAccess: true })

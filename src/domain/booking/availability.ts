@@ -73,6 +73,14 @@ export function closedPeriodOn(
   return closed.find((period) => date >= period.from && date <= (period.until || period.from))
 }
 
+/** A closed period's reason as staff wrote it in `locale`, else the Dutch one; null without. */
+export function closedPeriodReason(
+  period: ClosedPeriod | undefined,
+  locale: string,
+): string | null {
+  return period ? (period.reasons?.[locale] ?? period.reason ?? null) : null
+}
+
 /**
  * Why a closed period as staff typed it would close nothing: its first day is not a real
  * yyyy-MM-dd date, its last day is given but not one, or the last day comes before the first.

@@ -1,4 +1,4 @@
-import { type BookingRules, closedPeriodOn, placesOn } from './availability'
+import { type BookingRules, closedPeriodOn, closedPeriodReason, placesOn } from './availability'
 import { addDays, weekdayOf } from './dates'
 
 export type PlannerDay = {
@@ -27,6 +27,8 @@ export function monthGrid(
   month: string,
   rules: BookingRules,
   used: Readonly<Record<string, number>>,
+  /** The staff member's language, for a closed day's reason. */
+  locale = 'nl',
 ): PlannerDay[][] {
   const firstOfMonth = `${month}-01`
   let day = firstOfMonth
@@ -45,7 +47,7 @@ export function monthGrid(
         used: count,
         free: Math.max(0, places - count),
         closed: Boolean(closed) || places === 0,
-        closedReason: closed?.reason ?? null,
+        closedReason: closedPeriodReason(closed, locale),
       })
     }
     weeks.push(week)

@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 
-import { availability as availabilityOf, closedPeriodOn } from '@/domain/booking/availability'
+import {
+  availability as availabilityOf,
+  closedPeriodOn,
+  closedPeriodReason,
+} from '@/domain/booking/availability'
 import type { AvailabilityAnswer } from '@/domain/booking/endpoints'
 import type { Locale } from '@/i18n/locales'
 
@@ -24,7 +28,7 @@ export async function checkAvailability(
   const t = serverTranslator(locale, 'BookingApi')
   const closedReason =
     result.reason === 'closed'
-      ? (closedPeriodOn(date, rules.closedDates)?.reasons?.[locale] ?? result.closedReason)
+      ? (closedPeriodReason(closedPeriodOn(date, rules.closedDates), locale) ?? result.closedReason)
       : null
   const reason = closedReason
     ? t('reasons.closedWithReason', { reason: closedReason })

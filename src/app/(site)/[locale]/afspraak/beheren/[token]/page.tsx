@@ -7,7 +7,11 @@ import { buttonStyles } from '@/components/ui/button-styles'
 import { getCalendarRules } from '@/data/booking'
 import { payloadClient } from '@/data/payload'
 import { getSiteSettings } from '@/data/settings'
-import { closedPeriodOn, isUnavailableReason } from '@/domain/booking/availability'
+import {
+  closedPeriodOn,
+  closedPeriodReason,
+  isUnavailableReason,
+} from '@/domain/booking/availability'
 import { isIsoDate } from '@/domain/booking/dates'
 import { longDate } from '@/domain/booking/long-date'
 import { localizedPath, routes } from '@/domain/routes'
@@ -54,8 +58,10 @@ export default async function Page({ params, searchParams }: Props) {
   /** A closed day's reason as staff wrote it in this language ("Kerst"), as the calendar shows it. */
   const closedReason = async () => {
     if (reason !== 'closed' || !isIsoDate(date)) return null
-    const period = closedPeriodOn(date, (await currentBookingRules(payload)).closedDates)
-    return period?.reasons?.[locale] ?? period?.reason ?? null
+    return closedPeriodReason(
+      closedPeriodOn(date, (await currentBookingRules(payload)).closedDates),
+      locale,
+    )
   }
   const problemText = async () => {
     if (!error) return null

@@ -10,7 +10,8 @@ type Props = PageProps<'/[locale]/afspraak/beheren/link-onbekend'>
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const locale = toLocale((await params).locale)
   const t = await getTranslations({ locale, namespace: 'ManageBooking' })
-  return notFoundMetadata(t('notFoundTitle'))
+  // Reached from a manage link: the same referrer rule as the manage page (and its header).
+  return { ...notFoundMetadata(t('notFoundTitle')), referrer: 'strict-origin' }
 }
 
 export function generateStaticParams() {

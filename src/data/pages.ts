@@ -56,7 +56,7 @@ export const getContentPage = unstable_cache(
   { tags: [tags.pages] },
 )
 
-export type Faq = { question: string; answer: string }
+export type Faq = { question: string; answer: string; category: string | null }
 
 export const getFaqs = unstable_cache(
   async (locale: Locale): Promise<Faq[]> => {
@@ -68,7 +68,11 @@ export const getFaqs = unstable_cache(
       pagination: false,
       depth: 0,
     })
-    return docs.map((faq) => ({ question: faq.question, answer: faq.answer }))
+    return docs.map((faq) => ({
+      question: faq.question,
+      answer: faq.answer,
+      category: faq.category ?? null,
+    }))
   },
   ['faqs'],
   { tags: [tags.faqs] },

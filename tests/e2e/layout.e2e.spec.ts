@@ -176,6 +176,15 @@ test.describe('content pages', () => {
       .map((text) => JSON.parse(text) as { '@type': string; mainEntity?: unknown[] })
       .find((data) => data['@type'] === 'FAQPage')
     expect(faq?.mainEntity?.length).toBe(14)
+    // Grouped by the category staff choose, in a fixed order.
+    const faqPage = page.getByRole('main')
+    await expect(faqPage.getByRole('heading', { level: 2 })).toHaveText([
+      'Algemeen',
+      'Techniek',
+      'Afspraak',
+      'Prijzen',
+    ])
+    await expect(faqPage.getByRole('heading', { level: 3 })).toHaveCount(14)
 
     const missing = await page.goto('/geen-pagina')
     expect(missing?.status()).toBe(404)

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getFaqs } from '@/data/pages'
+import { groupFaqs } from '@/domain/faq'
 import { routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/seo/page-metadata'
@@ -31,16 +32,23 @@ export default async function FaqPage({ params }: Props) {
     <main className="mx-auto max-w-3xl px-4 py-10">
       <Breadcrumbs locale={locale} trail={[{ label: t('faqTitle'), href: routes.faq }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('faqTitle')}</h1>
-      <div className="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-        {faqs.map((faq) => (
-          <details key={faq.question} className="group p-5">
-            <summary className="cursor-pointer list-none font-semibold marker:hidden">
-              <h2 className="inline text-lg">{faq.question}</h2>
-            </summary>
-            <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
-          </details>
-        ))}
-      </div>
+      {groupFaqs(faqs).map((group) => (
+        <section key={group.category} aria-labelledby={`faq-${group.category}`} className="mt-8">
+          <h2 id={`faq-${group.category}`} className="text-xl font-bold">
+            {t(`faqCategories.${group.category}`)}
+          </h2>
+          <div className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+            {group.faqs.map((faq) => (
+              <details key={faq.question} className="group p-5">
+                <summary className="cursor-pointer list-none font-semibold marker:hidden">
+                  <h3 className="inline text-lg">{faq.question}</h3>
+                </summary>
+                <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
+              </details>
+            ))}
+          </div>
+        </section>
+      ))}
       <JsonLd data={faqPageJsonLd(faqs)} />
     </main>
   )

@@ -1,6 +1,7 @@
 import type { Field, PayloadRequest } from 'payload'
 
 import { inLanguage, label, labels, options } from '../labels'
+import { clockTime } from './validate'
 
 const weekdays = {
   monday: ['Maandag', 'Monday', 'Montag'],
@@ -89,6 +90,7 @@ export const openingHoursField: Field = {
           label: label('Open vanaf', 'Opens', 'Öffnet'),
           type: 'text',
           required: true,
+          validate: clockTime(false),
           admin: { description: time },
         },
         {
@@ -96,6 +98,7 @@ export const openingHoursField: Field = {
           label: label('Gesloten vanaf', 'Closes', 'Schließt'),
           type: 'text',
           required: true,
+          validate: clockTime(false),
           admin: { description: time },
         },
       ],

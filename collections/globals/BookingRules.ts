@@ -1,26 +1,18 @@
 import { randomBytes } from 'node:crypto'
 
-import type { Field, FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
+import type { Field, FieldAccess, GlobalConfig } from 'payload'
 
 import { tags } from '@/data/cache-tags'
 import { closedPeriodProblem } from '@/domain/booking/availability'
-import { isClockTime } from '@/domain/booking/dates'
 import { forgetBookingRules } from '@/server/booking/rules'
 
 import { anyone, isStaff } from '../access'
+import { clockTime, type Validation } from '../fields/validate'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { groups, inLanguage, label, labels, type Label } from '../labels'
 
 // The rules are public (the calendar reads them); the feed's secret is for staff only.
 const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
-
-type Validation = { req: PayloadRequest; siblingData?: Record<string, unknown> }
-
-const clockTimeMessage = label(
-  'Een tijd als uu:mm, bijvoorbeeld 09:00',
-  'A time as hh:mm, for example 09:00',
-  'Eine Uhrzeit als hh:mm, zum Beispiel 09:00',
-)
 
 const dateMessage = label(
   'Een bestaande datum als jjjj-mm-dd, bijvoorbeeld 2026-12-24',
@@ -33,14 +25,6 @@ const orderMessage = label(
   '"Until" is before "From"',
   '„Bis“ liegt vor „Von“',
 )
-
-/** A mistyped time would make every calendar invite, and so every booking save, fail. */
-const clockTime =
-  (optional: boolean) =>
-  (value: unknown, { req }: Validation) =>
-    (optional && !value) || isClockTime(value)
-      ? true
-      : inLanguage(clockTimeMessage, req.i18n?.language)
 
 const closedFrom = (value: unknown, { req, siblingData }: Validation) =>
   closedPeriodProblem(value, siblingData?.until) === 'from'

@@ -7,11 +7,16 @@ import { publishDirectSaves, scheduledVersions } from '../hooks/publication'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { common, groups, label, labels, type Label } from '../labels'
 
-const figure = (name: string, label: Label): Field => ({
+const figure = (
+  name: string,
+  label: Label,
+  limits: { min?: number; max?: number } = {},
+): Field => ({
   name,
   label,
   type: 'number',
   required: true,
+  ...limits,
 })
 
 export const Pricing: GlobalConfig = {
@@ -144,10 +149,12 @@ export const Pricing: GlobalConfig = {
               'warrantyYears',
               label('Garantie (jaren)', 'Warranty (years)', 'Garantie (Jahre)'),
             ),
-            figure('rating', label('Beoordeling', 'Rating', 'Bewertung')),
+            // Search engines read these as the product's rating: 0 to 5, and a count.
+            figure('rating', label('Beoordeling', 'Rating', 'Bewertung'), { min: 0, max: 5 }),
             figure(
               'reviewCount',
               label('Aantal reviews', 'Number of reviews', 'Anzahl Bewertungen'),
+              { min: 0 },
             ),
           ],
         },

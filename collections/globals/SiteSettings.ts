@@ -4,6 +4,7 @@ import { tags } from '@/data/cache-tags'
 
 import { anyone, isStaff } from '../access'
 import { addressField, openingHoursField, reviewWidgetField } from '../fields/site-settings'
+import { internationalNumber, webAddress } from '../fields/validate'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { groups, inLanguage, label, labels, options } from '../labels'
 
@@ -47,6 +48,7 @@ export const SiteSettings: GlobalConfig = {
           name: 'whatsapp',
           label: label('WhatsApp', 'WhatsApp', 'WhatsApp'),
           type: 'text',
+          validate: internationalNumber,
           admin: {
             description: label(
               'Internationaal, alleen cijfers: 31612345678',
@@ -100,6 +102,7 @@ export const SiteSettings: GlobalConfig = {
           label: label('Adres (URL)', 'Address (URL)', 'Adresse (URL)'),
           type: 'text',
           required: true,
+          validate: webAddress,
         },
       ],
     },

@@ -18,7 +18,7 @@ async function workshopInvite(t: TestPayload, day: string): Promise<string> {
   return docs[0]!.calendar ?? ''
 }
 
-describe('the booking rules staff edit reach the calendar invite, and mistyped ones are refused', () => {
+describe('the booking rules staff edit reach the calendar invite', () => {
   let t: TestPayload
   beforeAll(async () => {
     t = await startPayload()
@@ -46,30 +46,5 @@ describe('the booking rules staff edit reach the calendar invite, and mistyped o
         `DTSTART(;TZID=Europe/Amsterdam:${day.replaceAll('-', '')}T083000|:${day.replaceAll('-', '')}T0[67]3000Z)`,
       ),
     )
-  })
-
-  const save = (data: Record<string, unknown>) =>
-    t.payload.updateGlobal({ slug: 'booking-rules', data, context: { disableRevalidate: true } })
-
-  it('refuses a start time that is not hh:mm, so the calendar invite and every booking keep working', async () => {
-    await expect(save({ allDay: false, startTime: '9u' })).rejects.toThrow(/Starttijd/)
-    await expect(save({ reminderTime: '24:00' })).rejects.toThrow(/Herinnering om/)
-    const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
-    expect(rules.startTime).toBe('08:30')
-    const answer = await createBooking(
-      t.payload,
-      bookingRequest({ appointmentDate: comingTuesday(2) }),
-    )
-    expect(answer.status).toBe(201)
-  })
-
-  it('refuses a closed period whose days are not real yyyy-mm-dd dates or run backwards', async () => {
-    await expect(save({ closedDates: [{ from: '25-12-2026' }] })).rejects.toThrow(/Van/)
-    await expect(
-      save({ closedDates: [{ from: '2026-12-24', until: '2026-12-20' }] }),
-    ).rejects.toThrow(/Tot en met/)
-    await save({ closedDates: [{ from: '2026-12-24', until: '2026-12-26' }] })
-    const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
-    expect(rules.closedDates?.map((c) => [c.from, c.until])).toEqual([['2026-12-24', '2026-12-26']])
   })
 })

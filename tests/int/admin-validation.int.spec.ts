@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createBooking } from '@/server/booking/service'
+
+import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
+import { startPayload, type TestPayload } from '../helpers/payload'
+
+/** What staff type in the admin that would break the site is refused when they save, in their language. */
+describe('admin checks on what staff save', () => {
+  let t: TestPayload
+  beforeAll(async () => {
+    t = await startPayload()
+    await bookingSetup(t.payload)
+    await t.payload.updateGlobal({
+      slug: 'booking-rules',
+      data: { allDay: false, startTime: '08:30' },
+      context: { disableRevalidate: true },
+    })
+  })
+  afterAll(async () => {
+    await t?.cleanup()
+  })
+
+  const save = (data: Record<string, unknown>) =>
+    t.payload.updateGlobal({ slug: 'booking-rules', data, context: { disableRevalidate: true } })
+
+  it('refuses a start time that is not hh:mm, so the calendar invite and every booking keep working', async () => {
+    await expect(save({ allDay: false, startTime: '9u' })).rejects.toThrow(/Starttijd/)
+    await expect(save({ reminderTime: '24:00' })).rejects.toThrow(/Herinnering om/)
+    const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
+    expect(rules.startTime).toBe('08:30')
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ appointmentDate: comingTuesday(2) }),
+    )
+    expect(answer.status).toBe(201)
+  })
+
+  it('refuses a closed period whose days are not real yyyy-mm-dd dates or run backwards', async () => {
+    await expect(save({ closedDates: [{ from: '25-12-2026' }] })).rejects.toThrow(/Van/)
+    await expect(
+      save({ closedDates: [{ from: '2026-12-24', until: '2026-12-20' }] }),
+    ).rejects.toThrow(/Tot en met/)
+    await save({ closedDates: [{ from: '2026-12-24', until: '2026-12-26' }] })
+    const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
+    expect(rules.closedDates?.map((c) => [c.from, c.until])).toEqual([['2026-12-24', '2026-12-26']])
+  })
+
+  it('refuses site details and prices that would make broken links or data: hours, chat number, social links, rating', async () => {
+    const settings = (data: Record<string, unknown>) =>
+      t.payload.updateGlobal({ slug: 'site-settings', data, context: { disableRevalidate: true } })
+    await expect(
+      settings({ openingHours: [{ day: 'monday', opens: '9u', closes: '18:00' }] }),
+    ).rejects.toThrow(/Open vanaf/)
+    await expect(settings({ whatsapp: '0612345678' })).rejects.toThrow(/WhatsApp/)
+    await expect(
+      settings({ socialLinks: [{ network: 'instagram', url: 'instagram.com/ons' }] }),
+    ).rejects.toThrow(/Adres \(URL\)/)
+    await settings({
+      whatsapp: '+31 6 12345678',
+      openingHours: [{ day: 'monday', opens: '08:30', closes: '17:00' }],
+      socialLinks: [{ network: 'instagram', url: 'https://www.instagram.com/ons' }],
+    })
+    const current = await t.payload.findGlobal({ slug: 'pricing' })
+    await expect(
+      t.payload.updateGlobal({
+        slug: 'pricing',
+        data: { resultPage: { ...current.resultPage, rating: 49 } },
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toThrow(/Beoordeling/)
+  })
+})

@@ -2,10 +2,16 @@ import type { PayloadRequest } from 'payload'
 
 import { isClockTime } from '@/domain/booking/dates'
 
-import { inLanguage, label } from '../labels'
+import { inLanguage, label, type Label } from '../labels'
 
 /** What Payload passes a field's validate function that these checks read. */
 export type Validation = { req: PayloadRequest; siblingData?: Record<string, unknown> }
+
+/** A field check: the value passes, or staff read the message in their admin language. */
+const check =
+  (passes: (value: unknown) => boolean, message: Label) =>
+  (value: unknown, { req }: Validation) =>
+    passes(value) ? true : inLanguage(message, req.i18n?.language)
 
 const clockTimeMessage = label(
   'Een tijd als uu:mm, bijvoorbeeld 09:00',
@@ -14,12 +20,8 @@ const clockTimeMessage = label(
 )
 
 /** A time of day as hh:mm: a mistyped one would break invites, hours in search results and so on. */
-export const clockTime =
-  (optional: boolean) =>
-  (value: unknown, { req }: Validation) =>
-    (optional && !value) || isClockTime(value)
-      ? true
-      : inLanguage(clockTimeMessage, req.i18n?.language)
+export const clockTime = (optional: boolean) =>
+  check((value) => (optional && !value) || isClockTime(value), clockTimeMessage)
 
 const internationalMessage = label(
   'Internationaal nummer zonder 0 vooraan, alleen cijfers: 31612345678',
@@ -28,10 +30,10 @@ const internationalMessage = label(
 )
 
 /** A chat-messaging number as wa.me takes it: country code first, 8 to 15 digits. */
-export const internationalNumber = (value: unknown, { req }: Validation) =>
-  !value || /^[1-9]\d{7,14}$/.test(String(value).replace(/[\s+-]/g, ''))
-    ? true
-    : inLanguage(internationalMessage, req.i18n?.language)
+export const internationalNumber = check(
+  (value) => !value || /^[1-9]\d{7,14}$/.test(String(value).replace(/[\s+-]/g, '')),
+  internationalMessage,
+)
 
 const webAddressMessage = label(
   'Een volledig webadres, bijvoorbeeld https://www.instagram.com/uwbedrijf',
@@ -40,11 +42,10 @@ const webAddressMessage = label(
 )
 
 /** A link visitors follow: only a whole http(s) address leads anywhere. */
-export const webAddress = (value: unknown, { req }: Validation) => {
+export const webAddress = check((value) => {
   try {
-    if (/^https?:$/.test(new URL(String(value)).protocol)) return true
+    return /^https?:$/.test(new URL(String(value)).protocol)
   } catch {
-    // Not an address at all: the message below.
+    return false
   }
-  return inLanguage(webAddressMessage, req.i18n?.language)
-}
+}, webAddressMessage)

@@ -1,13 +1,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { en } from '@payloadcms/translations/languages/en'
 import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { internalLinkCollections } from '@/domain/internal-links'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { apiGuards } from '@/server/api-guards'
 import { databaseAdapter, resolveDatabase } from '@/server/database'
@@ -48,7 +49,18 @@ export default buildConfig({
   },
   // The workshop's staff work in Dutch; the admin follows the browser when it asks for en or de.
   i18n: { supportedLanguages: { nl, en, de }, fallbackLanguage: 'nl' },
-  editor: lexicalEditor(),
+  // What the site draws: links to its own pages and the catalogue, not relationship blocks
+  // (the pages have nothing to draw for one).
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) =>
+      defaultFeatures
+        .filter((feature) => feature.key !== 'relationship')
+        .map((feature) =>
+          feature.key === 'link'
+            ? LinkFeature({ enabledCollections: [...internalLinkCollections] })
+            : feature,
+        ),
+  }),
   secret: payloadSecret(),
   db: databaseAdapter(resolveDatabase(process.env.DATABASE_URL)),
   sharp,

@@ -1,8 +1,33 @@
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import {
+  type JSXConvertersFunction,
+  LinkJSXConverter,
+  RichText as LexicalRichText,
+} from '@payloadcms/richtext-lexical/react'
 
 import type { ContentPage } from '@/data/pages'
+import { internalLinkPath } from '@/domain/internal-links'
+import { localizedPath, routes } from '@/domain/routes'
+import type { Locale } from '@/i18n/locales'
 
 /** Staff-written page content (Lexical JSON from the CMS) as HTML, in the site's type styles. */
-export function RichText({ content }: { content: NonNullable<ContentPage['content']> }) {
-  return <LexicalRichText data={content} className="rich-text max-w-3xl" />
+export function RichText({
+  content,
+  locale,
+}: {
+  content: NonNullable<ContentPage['content']>
+  locale: Locale
+}) {
+  const converters: JSXConvertersFunction = ({ defaultConverters }) => ({
+    ...defaultConverters,
+    ...LinkJSXConverter({
+      // A link to a page that is gone leads home rather than nowhere.
+      internalDocToHref: ({ linkNode }) =>
+        localizedPath(
+          locale,
+          internalLinkPath(linkNode.fields.doc?.relationTo ?? '', linkNode.fields.doc?.value) ??
+            routes.home,
+        ),
+    }),
+  })
+  return <LexicalRichText data={content} converters={converters} className="rich-text max-w-3xl" />
 }

@@ -350,3 +350,66 @@ test('images: a logo staff upload, with its own alternative text, reaches the br
     await setLogo(audi!.logo ?? null)
   }
 })
+
+test('pages: a link staff put in page text to a catalogue page leads there', async ({
+  request,
+}) => {
+  const found = await request.get('/api/cms/pages?where[slug][equals]=over-ons&depth=0&locale=nl', {
+    headers: auth(),
+  })
+  const [about] = ((await found.json()) as { docs: { id: number; content: unknown }[] }).docs
+  const brands = await request.get('/api/cms/brands?where[slug][equals]=audi&depth=0')
+  const [audi] = ((await brands.json()) as { docs: { id: number }[] }).docs
+  const text = (value: string) => ({
+    type: 'text',
+    text: value,
+    detail: 0,
+    format: 0,
+    mode: 'normal',
+    style: '',
+    version: 1,
+  })
+  const block = { format: '', indent: 0, version: 1, direction: 'ltr' }
+  const content = {
+    root: {
+      ...block,
+      type: 'root',
+      children: [
+        {
+          ...block,
+          type: 'paragraph',
+          textFormat: 0,
+          textStyle: '',
+          children: [
+            text('Bekijk '),
+            {
+              ...block,
+              version: 3,
+              type: 'link',
+              fields: {
+                linkType: 'internal',
+                newTab: false,
+                doc: { relationTo: 'brands', value: audi!.id },
+              },
+              children: [text('onze Audi-pagina')],
+            },
+          ],
+        },
+      ],
+    },
+  }
+  const save = (value: unknown) =>
+    request.patch(`/api/cms/pages/${about!.id}?locale=nl`, {
+      headers: auth(),
+      data: { content: value },
+    })
+  const saved = await save(content)
+  expect(saved.ok(), await saved.text()).toBe(true)
+  try {
+    expect(await page(request, '/over-ons')).toMatch(
+      /<a[^>]*href="\/merken\/audi"[^>]*>onze Audi-pagina<\/a>/,
+    )
+  } finally {
+    expect((await save(about!.content)).ok()).toBe(true)
+  }
+})

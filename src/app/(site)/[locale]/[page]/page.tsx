@@ -81,7 +81,7 @@ export default async function ContentPage({ params }: Props) {
           <p>{t('localWorkshop')}</p>
         </section>
       )}
-      {page.content && <RichText content={page.content} />}
+      {page.content && <RichText content={page.content} locale={locale} />}
       {page.kind === 'about' && (
         <div className="mt-10">
           <MobileService feePerKm={settings.onSiteFeePerKm} variant="full" />

@@ -42,7 +42,7 @@ export default async function ServicesPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <ContentHead locale={locale} title={page.title} intro={page.intro} href={routes.services} />
-      {page.content && <RichText content={page.content} />}
+      {page.content && <RichText content={page.content} locale={locale} />}
       <BookingSection locale={locale} location="diensten" />
     </main>
   )

@@ -32,14 +32,30 @@ const Store = url
   ? await redisCacheHandler(url)
   : require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
 
-// Pages and routes are rendered on their first request and kept. A not-found answer is not
-// kept: each unknown address would add about 95 KB to the cache for good, so a crawler or an
-// attacker inventing addresses would fill the disk (or Redis). Rendering one again is cheap.
+// Pages and routes are rendered on their first request and kept. A not-found answer for an
+// address that never had a page is not kept: each unknown address would add about 95 KB to the
+// cache for good, so a crawler or an attacker inventing addresses would fill the disk (or Redis).
+// Rendering one again is cheap. One that replaces a kept page (staff deleted it) is stored: on
+// disk the record of revalidated tags lives in memory only, so after a restart the old copy
+// would be served again.
 const KEPT_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES'])
 
 export default class PageCache extends Store {
   async set(key, data, ctx) {
-    if (data && KEPT_KINDS.has(data.kind) && data.status === 404) return
+    if (data && KEPT_KINDS.has(data.kind) && data.status === 404 && !this.holds(key, data.kind))
+      return
     return super.set(key, data, ctx)
+  }
+
+  /** Whether a copy of this address lies on disk (Redis drops revalidated entries itself). */
+  holds(key, kind) {
+    if (typeof this.getFilePath !== 'function' || !this.fs) return false
+    try {
+      return this.fs.existsSync(
+        this.getFilePath(`${key}.${kind === 'APP_ROUTE' ? 'body' : 'html'}`, kind),
+      )
+    } catch {
+      return false
+    }
   }
 }

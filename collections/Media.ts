@@ -30,6 +30,14 @@ export const Media: CollectionConfig = {
       label: label('Alternatieve tekst', 'Alternative text', 'Alternativtext'),
       type: 'text',
       localized: true,
+      admin: {
+        // A logo is always described as "<brand> logo", in every language.
+        description: label(
+          'Voor afbeeldingen in paginatekst; een merklogo heet op de site "<merk> logo".',
+          'For images in page text; a brand logo is described as "<brand> logo" on the site.',
+          'Für Bilder im Seitentext; ein Markenlogo heißt auf der Website „<Marke> Logo“.',
+        ),
+      },
     },
   ],
 }

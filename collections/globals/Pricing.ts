@@ -4,8 +4,9 @@ import { tags } from '@/data/cache-tags'
 
 import { publishedForVisitors, isStaff } from '../access'
 import { publishDirectSaves, scheduledVersions } from '../hooks/publication'
+import type { Validation } from '../fields/validate'
 import { revalidateGlobal } from '../hooks/revalidate'
-import { common, groups, label, labels, type Label } from '../labels'
+import { common, groups, inLanguage, label, labels, type Label } from '../labels'
 
 const figure = (
   name: string,
@@ -86,6 +87,19 @@ export const Pricing: GlobalConfig = {
           required: true,
           min: 0,
           defaultValue: 60,
+          validate: (value: unknown, { req, siblingData }: Validation) =>
+            typeof value === 'number' &&
+            value >=
+              Number((siblingData as { stage2MaxGain?: number } | undefined)?.stage2MaxGain ?? 0)
+              ? true
+              : inLanguage(
+                  label(
+                    'Minstens de maximale winst van Stage 2',
+                    'At least the Stage 2 maximum gain',
+                    'Mindestens der maximale Stage-2-Gewinn',
+                  ),
+                  req.i18n?.language,
+                ),
           admin: {
             description: label(
               'Resultaatpagina: +(maximale winst)% tot +(dit)% vermogen',

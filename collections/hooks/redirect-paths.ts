@@ -1,5 +1,6 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
+import { resolveEngineAddress } from '@/domain/engine-address'
 import { isCataloguePath, isWithin, typedCataloguePath } from '@/domain/redirects'
 import { findResult, type NamedResult, packageSlug } from '@/domain/results'
 
@@ -51,6 +52,19 @@ async function catalogueHasPage(req: PayloadRequest, path: string): Promise<bool
   }
   const slash = path.lastIndexOf('/')
   if (slash < 0) return false
+  // An engine's short address ("150pk") names the engine of that power in its build year.
+  const siblings = await req.payload.find({
+    collection: 'engines',
+    where: { path: { like: `${path.slice(0, slash)}/` } },
+    depth: 0,
+    pagination: false,
+    select: { slug: true, stockHp: true, path: true },
+    req,
+  })
+  const inYear = siblings.docs.filter(
+    (engine) => engine.path === `${path.slice(0, slash)}/${engine.slug}`,
+  )
+  if (resolveEngineAddress(inYear, path.slice(slash + 1)).kind !== 'none') return true
   const { docs } = await req.payload.find({
     collection: 'engines',
     where: { path: { equals: path.slice(0, slash) } },

@@ -53,7 +53,8 @@ export const getContentPage = unstable_cache(
     }
   },
   ['content-page'],
-  { tags: [tags.pages] },
+  // Links in the text name catalogue pages: a renamed or deleted one refreshes the page too.
+  { tags: [tags.pages, tags.catalogue] },
 )
 
 export type Faq = { question: string; answer: string; category: string | null }

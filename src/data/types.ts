@@ -6,7 +6,6 @@ export type BrandSummary = {
   name: string
   category: BrandCategory
   logoUrl: string | null
-  logoAlt: string | null
   modelCount: number
 }
 

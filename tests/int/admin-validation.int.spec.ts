@@ -29,11 +29,19 @@ describe('admin checks on what staff save', () => {
     await expect(save({ reminderTime: '24:00' })).rejects.toThrow(/Herinnering om/)
     const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
     expect(rules.startTime).toBe('08:30')
+    // One saved before the check existed (written past it here) falls back to 09:00.
+    await t.payload.db.updateGlobal({
+      slug: 'booking-rules',
+      data: { ...rules, startTime: '9u' },
+      req: {} as never,
+    })
+    expect((await t.payload.findGlobal({ slug: 'booking-rules' })).startTime).toBe('9u')
     const answer = await createBooking(
       t.payload,
       bookingRequest({ appointmentDate: comingTuesday(2) }),
     )
     expect(answer.status).toBe(201)
+    await t.payload.db.updateGlobal({ slug: 'booking-rules', data: rules, req: {} as never })
   })
 
   it('refuses a closed period whose days are not real yyyy-mm-dd dates or run backwards', async () => {
@@ -69,5 +77,12 @@ describe('admin checks on what staff save', () => {
         context: { disableRevalidate: true },
       }),
     ).rejects.toThrow(/Beoordeling/)
+    await expect(
+      t.payload.updateGlobal({
+        slug: 'pricing',
+        data: { stage2MaxGain: 40, stage2ResultMaxGain: 30 },
+        context: { disableRevalidate: true },
+      }),
+    ).rejects.toThrow(/Stage 2 winst tot/)
   })
 })

@@ -143,6 +143,20 @@ describe('engines keep their identity across imports', () => {
     await expect(add('audi/a4-avant', 'audi')).rejects.toThrow(/Oud pad/)
     await expect(add('audi/s4', 'audi/s5')).rejects.toThrow(/Nieuw pad/)
     await expect(add('audi/s4', 'audi/s4/2015-2019')).rejects.toThrow(/Nieuw pad/)
+    // An engine's short address ("{hp}pk") leads to it after a rename of its slug.
+    const tdi = await engine(t, 'audi/a4-avant/2015-2019/155pk')
+    const rename = (slug: string) =>
+      t.payload.update({
+        collection: 'engines',
+        id: tdi!.id,
+        data: { slug },
+        context: { disableRevalidate: true },
+      })
+    await rename('tdi-155')
+    expect((await add('audi/rs6', 'audi/a4-avant/2015-2019/155pk')).to).toBe(
+      'audi/a4-avant/2015-2019/155pk',
+    )
+    await rename('155pk')
     const packagePage = await add('audi/rs4', 'audi/a4-avant/2015-2019/155pk/stage-1')
     expect(packagePage.to).toBe('audi/a4-avant/2015-2019/155pk/stage-1')
     expect(await redirects(t)).not.toHaveProperty('audi/s4')

@@ -96,6 +96,30 @@ describe('the public API, probed from outside', () => {
     expect(cached('/audi.meta').length).toBeGreaterThan(0)
   })
 
+  it('replaces the kept copy of a page staff delete with its not-found answer, so a restart cannot bring it back', async () => {
+    const slug = `tijdelijk-${Date.now()}`
+    const auth = { Authorization: `JWT ${await staffToken(app.origin)}` }
+    const created = await direct('/api/cms/pages', {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Tijdelijke pagina', slug }),
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    expect((await direct(`/${slug}`)).status).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const meta = () =>
+      (fs.readdirSync('.next-e2e/server', { recursive: true }) as string[])
+        .filter((file) => file.endsWith(`/${slug}.meta`))
+        .map((file) => JSON.parse(fs.readFileSync(`.next-e2e/server/${file}`, 'utf8')).status)
+    expect(meta()).toEqual([200])
+    const removed = await direct(`/api/cms/pages/${doc.id}`, { method: 'DELETE', headers: auth })
+    expect(removed.status).toBe(200)
+    expect((await direct(`/${slug}`)).status).toBe(404)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(meta()).toEqual([404])
+  })
+
   it('lets no shared cache keep a booking’s own page', async () => {
     for (const path of ['/afspraak/beheren/abc', '/de/afspraak/beheren/abc'])
       expect((await direct(path, { redirect: 'manual' })).headers.get('cache-control'), path).toBe(
@@ -220,6 +244,7 @@ describe('a booking’s own page, reached by its manage link', () => {
     for (let i = 0; i < 31; i++)
       statuses.push((await page(`/de/afspraak/beheren/guess-${i}`, '203.0.113.77')).status)
     expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true)
+    expect(statuses[30]).toBe(429)
     const limited = await page('/de/afspraak/beheren/guess-31', '203.0.113.77')
     expect(limited.status).toBe(429)
     expect(limited.response.headers.get('retry-after')).toBe('60')

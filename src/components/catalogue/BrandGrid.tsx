@@ -30,13 +30,7 @@ export async function BrandGrid({
             href={routes.brand(brand.slug)}
             className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-brand-700 hover:shadow-md"
           >
-            <BrandLogo
-              name={brand.name}
-              slug={brand.slug}
-              src={brand.logoUrl}
-              alt={brand.logoAlt}
-              size="lg"
-            />
+            <BrandLogo name={brand.name} slug={brand.slug} src={brand.logoUrl} size="lg" />
             <span className="font-semibold text-slate-900">{brand.name}</span>
             <span className="text-sm text-slate-600">
               {t('models', { count: brand.modelCount })}

@@ -11,20 +11,14 @@ export function BrandHeading({
   size = 'xl',
   children,
 }: {
-  brand: Pick<BrandSummary, 'name' | 'slug' | 'logoUrl' | 'logoAlt'>
+  brand: Pick<BrandSummary, 'name' | 'slug' | 'logoUrl'>
   title: string
   size?: LogoSize
   children: ReactNode
 }) {
   return (
     <>
-      <BrandLogo
-        name={brand.name}
-        slug={brand.slug}
-        src={brand.logoUrl}
-        alt={brand.logoAlt}
-        size={size}
-      />
+      <BrandLogo name={brand.name} slug={brand.slug} src={brand.logoUrl} size={size} />
       <div>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {children}

@@ -21,14 +21,11 @@ export function BrandLogo({
   name,
   slug,
   src,
-  alt,
   size = 'md',
 }: {
   name: string
   slug: string
   src: string | null
-  /** Staff's own text for the image; "{name} logo" without one. */
-  alt?: string | null
   size?: LogoSize
 }) {
   const box = `${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-lg`
@@ -38,7 +35,7 @@ export function BrandLogo({
       // eslint-disable-next-line @next/next/no-img-element
       <img
         src={src}
-        alt={alt || `${name} logo`}
+        alt={`${name} logo`}
         data-initials={initials(name)}
         style={{ '--logo': logoColour(slug) } as CSSProperties}
         className={`${box} relative bg-white object-contain p-1 ${fallback}`}

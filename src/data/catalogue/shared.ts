@@ -27,19 +27,12 @@ function logoUrl(logo: Brand['logo']): string | null {
   return media.sizes?.logo?.url ?? media.url ?? null
 }
 
-/** The alternative text staff gave the logo (in the language the brand was read in), if any. */
-function logoAlt(logo: Brand['logo']): string | null {
-  if (!logo || typeof logo !== 'object') return null
-  return (logo as Media).alt?.trim() || null
-}
-
 export function summary(brand: Brand, modelCount: number): BrandSummary {
   return {
     slug: brand.slug,
     name: brand.name,
     category: isBrandCategory(brand.category) ? brand.category : 'cars',
     logoUrl: logoUrl(brand.logo),
-    logoAlt: logoAlt(brand.logo),
     modelCount,
   }
 }

@@ -41,7 +41,7 @@ describe('admin checks on what staff save', () => {
       bookingRequest({ appointmentDate: comingTuesday(2) }),
     )
     expect(answer.status).toBe(201)
-    await t.payload.db.updateGlobal({ slug: 'booking-rules', data: rules, req: {} as never })
+    await t.payload.db.updateGlobal({ slug: 'booking-rules', data: { ...rules }, req: {} as never })
   })
 
   it('refuses a closed period whose days are not real yyyy-mm-dd dates or run backwards', async () => {

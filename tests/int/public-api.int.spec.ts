@@ -111,7 +111,9 @@ describe('the public API, probed from outside', () => {
     const meta = () =>
       (fs.readdirSync('.next-e2e/server', { recursive: true }) as string[])
         .filter((file) => file.endsWith(`/${slug}.meta`))
-        .map((file) => JSON.parse(fs.readFileSync(`.next-e2e/server/${file}`, 'utf8')).status)
+        .map(
+          (file) => JSON.parse(fs.readFileSync(`.next-e2e/server/${file}`, 'utf8')).status ?? 200,
+        )
     expect(meta()).toEqual([200])
     const removed = await direct(`/api/cms/pages/${doc.id}`, { method: 'DELETE', headers: auth })
     expect(removed.status).toBe(200)

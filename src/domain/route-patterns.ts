@@ -1,5 +1,6 @@
 import { defaultLocale, locales } from '@/i18n/locales'
 
+import { manageLinkPrefix } from './analytics/private-pages'
 import { CATALOGUE, routes } from './routes'
 
 // Patterns for the proxy, apart from the route builder so that pages' client bundles stay small.
@@ -13,7 +14,7 @@ export const localePrefixPattern = locales.filter((locale) => locale !== default
  * same for everyone.
  */
 export const personalPage = new RegExp(
-  `^(/(?:${locales.join('|')}))?${routes.manageBooking('')}(?!${routes.unknownManageLink.split('/').pop()}$)`,
+  `${manageLinkPrefix}(?!${routes.unknownManageLink.split('/').pop()}$)`,
 )
 
 /** Matches a catalogue address, maybe under a language prefix: [, prefix, stored path]. */

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
 import { buttonStyles } from '@/components/ui/button-styles'
+import { CheckList } from '@/components/ui/CheckList'
 import type { VehicleRef } from '@/domain/links'
 import { mailtoHref, optionsHref, stage1BookingHref } from '@/domain/links'
 import { Link } from '@/i18n/navigation'
@@ -47,18 +48,7 @@ function Card({
 }
 
 function Features({ items }: { items: string[] }) {
-  return (
-    <ul className="mt-4 flex-1 space-y-2 text-sm text-slate-700">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className="text-emerald-700">
-            ✓
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
-  )
+  return <CheckList items={items} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
 }
 
 /** Info, Stage 1, extra options and Stage 2: the four package cards of engine and result pages. */

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { buttonStyles } from '@/components/ui/button-styles'
+import { CheckList } from '@/components/ui/CheckList'
 import type { EnginePage } from '@/data/types'
 import type { Pricing } from '@/data/settings'
 import { displayYearSlug } from '@/domain/years'
@@ -66,16 +67,7 @@ export async function PackageDetails({
       </h2>
       {description && <p className="mt-3 whitespace-pre-line text-slate-700">{description}</p>}
       {features.length > 0 && (
-        <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-          {features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <span aria-hidden="true" className="font-bold text-brand-700">
-                ✓
-              </span>
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={features} className="mt-4 grid gap-2 sm:grid-cols-2" />
       )}
     </section>
   )

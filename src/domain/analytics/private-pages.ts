@@ -7,8 +7,9 @@ import { routes } from '../routes'
  * move or cancel the booking. Such an address never goes to analytics, as a page view, an event's
  * page or a later page's referrer.
  */
-const manageBase = routes.manageBooking('')
-const privateAddress = new RegExp(`^((?:/(?:${locales.join('|')}))?${manageBase})[^/?#]+`)
+/** The start of a manage link in any language, up to its token: `/en/afspraak/beheren/`. */
+export const manageLinkPrefix = `^((?:/(?:${locales.join('|')}))?${routes.manageBooking('')})`
+const privateAddress = new RegExp(`${manageLinkPrefix}[^/?#]+`)
 
 export const isPrivatePath = (pathname: string) => privateAddress.test(pathname)
 

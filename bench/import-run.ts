@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import { getPayload } from 'payload'
 
 import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { fileProblemText } from '@/domain/csv/problem-texts'
 import { importCatalogue } from '@/server/import/catalogue-import'
 
 import config from '../payload.config'
@@ -18,7 +19,7 @@ async function main(file: string) {
   for (const run of ['first import', 're-import', 'dry run']) {
     const started = performance.now()
     const parsed = parseCatalogueCsv(fs.readFileSync(file))
-    if (!parsed.ok) throw new Error(parsed.error)
+    if (!parsed.ok) throw new Error(fileProblemText(parsed.problem, 'en'))
     rows = parsed.records
     const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
       dryRun: run === 'dry run',

@@ -109,6 +109,8 @@ export const CatalogueImports: CollectionConfig = {
       label: label('Melding', 'Message', 'Meldung'),
       admin: { readOnly: true, condition: (data) => Boolean(data?.error) },
     },
+    // Why a file was refused, as data: the import screen words it in each staff member's language.
+    { name: 'refusal', type: 'json', admin: { hidden: true } },
     { name: 'report', type: 'json', admin: { hidden: true } },
     {
       name: 'preview',

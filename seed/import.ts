@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import { getPayload } from 'payload'
 
 import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { fileProblemText } from '@/domain/csv/problem-texts'
 import { importCatalogue } from '@/server/import/catalogue-import'
 import { refreshRunningSite } from '@/server/import/notify-site'
 import { formatSummary } from '@/server/import/report'
@@ -34,7 +35,7 @@ async function main() {
 
   const parsed = parseCatalogueCsv(fs.readFileSync(file))
   if (!parsed.ok) {
-    console.error(`Refused ${file}: ${parsed.error}. Nothing was changed.`)
+    console.error(`Refused ${file}: ${fileProblemText(parsed.problem, 'en')}. Nothing was changed.`)
     return 1
   }
   const rejected =

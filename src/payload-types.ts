@@ -196,6 +196,9 @@ export interface Brand {
  */
 export interface Media {
   id: number;
+  /**
+   * For images in page text; a brand logo is described as "<brand> logo" on the site.
+   */
   alt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -503,6 +506,15 @@ export interface CatalogueImport {
   appliedBy?: (number | null) | User;
   appliedAt?: string | null;
   error?: string | null;
+  refusal?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   report?:
     | {
         [k: string]: unknown;
@@ -1005,6 +1017,7 @@ export interface CatalogueImportsSelect<T extends boolean = true> {
   appliedBy?: T;
   appliedAt?: T;
   error?: T;
+  refusal?: T;
   report?: T;
   updatedAt?: T;
   createdAt?: T;

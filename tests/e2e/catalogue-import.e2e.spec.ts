@@ -1,4 +1,6 @@
-import { expect, test } from '@playwright/test'
+import fs from 'node:fs'
+
+import { expect, type Page, test } from '@playwright/test'
 
 import { findEngines, signInToAdmin, staffToken } from './helpers'
 
@@ -121,5 +123,42 @@ test.describe('catalogue import in the admin', () => {
         data: { seo: { title: '', description: '' } },
       })
     }
+  })
+})
+
+test.describe('catalogue import in a Dutch admin', () => {
+  test.use({ locale: 'nl-NL' })
+
+  const uploadFile = async (page: Page, name: string, text: string) => {
+    await page.goto('/admin/collections/catalogue-imports/create')
+    await page.locator('input[type="file"]').setInputFiles({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(text, 'utf8'),
+    })
+    await page.getByRole('button', { name: 'Bewaar', exact: true }).click()
+  }
+
+  test('a refused file and a rejected row are told in Dutch', async ({ page }) => {
+    test.setTimeout(120_000)
+    await signInToAdmin(page)
+    const preview = page.getByRole('region', { name: 'Wijzigingen van cijfers en prijzen' })
+
+    await uploadFile(page, 'kapot.csv', 'brand,model\nAudi,A4\n')
+    await expect(preview.getByRole('status')).toContainText(
+      'Het bestand is geweigerd: er is niets gewijzigd. In de kopregel ontbreekt: year, fuel, engine',
+      { timeout: 60_000 },
+    )
+
+    const header = fs.readFileSync('tests/fixtures/csv/full.csv', 'utf8').split('\n')[0]
+    await uploadFile(page, 'fout.csv', `${header}\nAudi,A4,2016,Diesel,2.0 TDI,abc,190,320,400,,\n`)
+    await expect(preview.getByRole('heading', { name: 'Afgewezen regels (1)' })).toBeVisible({
+      timeout: 60_000,
+    })
+    await expect(
+      preview.getByRole('cell', { name: 'origineel vermogen is geen getal: "abc"' }),
+    ).toBeVisible()
+    await preview.getByRole('button', { name: 'Verwerpen' }).click()
+    await expect(preview.getByRole('status')).toHaveText(/^Verworpen/)
   })
 })

@@ -16,7 +16,7 @@ const twins = [
 
 async function run(t: TestPayload, text: string, options: ImportOptions = {}) {
   const parsed = parseCatalogueCsv(text)
-  if (!parsed.ok) throw new Error(parsed.error)
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem))
   return importCatalogue(t.payload, parsed.rows, parsed.issues, options)
 }
 

@@ -30,7 +30,7 @@ describe('an import on SQLite lands whole or not at all', () => {
 
   it('a write that fails mid-import rolls back everything written before it', async () => {
     const parsed = parseCatalogueCsv(fixture('collision-mid-write.csv'))
-    if (!parsed.ok) throw new Error(parsed.error)
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem))
     const [first, second] = parsed.rows
     // Two rows on one path: the unique index refuses the second engine after the first
     // brand, model, build year and engine were written.
@@ -41,7 +41,7 @@ describe('an import on SQLite lands whole or not at all', () => {
 
   it('powers that round to one slug never reach the database as a collision', async () => {
     const parsed = parseCatalogueCsv(fixture('collision-mid-write.csv'))
-    if (!parsed.ok) throw new Error(parsed.error)
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem))
     expect(new Set(parsed.rows.map((row) => row.path)).size).toBe(parsed.rows.length)
     await importCatalogue(t.payload, parsed.rows, parsed.issues)
     expect((await counts(t)).engines).toBe(parsed.rows.length)

@@ -11,7 +11,7 @@ const fixture = (name: string) => fs.readFileSync(`tests/fixtures/csv/${name}`, 
 
 async function run(t: TestPayload, text: string) {
   const parsed = parseCatalogueCsv(text)
-  if (!parsed.ok) throw new Error(parsed.error)
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem))
   return importCatalogue(t.payload, parsed.rows, parsed.issues)
 }
 

@@ -69,9 +69,27 @@ describe('catalogue import records and their jobs', () => {
   it('a file that cannot be read is refused with its reason and changes nothing', async () => {
     const doc = await upload(Buffer.from('brand,model\nAudi,A4\n'), 'kapot.csv')
     await t.payload.jobs.run({ queue: CATALOGUE_QUEUE })
-    expect(await record(doc.id)).toMatchObject({
+    // Kept as data, so the admin words it in each staff member's language.
+    const refused = await record(doc.id)
+    expect(refused).toMatchObject({
       status: 'refused',
-      error: expect.stringContaining('lacks the column'),
+      refusal: { code: 'missing-columns', columns: expect.arrayContaining(['year', 'engine']) },
     })
+    expect(refused.error ?? null).toBeNull()
+  })
+
+  it('a rejected row is stored with its problem as data, not as English text', async () => {
+    const header = full.toString('utf8').split('\n')[0]
+    const file = Buffer.from(`${header}\nAudi,A4,2016,Diesel,2.0 TDI,abc,190,320,400,,\n`)
+    const doc = await upload(file, 'fout.csv')
+    await t.payload.jobs.run({ queue: CATALOGUE_QUEUE })
+    const report = (await record(doc.id)).report as StoredReport
+    expect(report.rejected).toEqual([
+      {
+        line: 2,
+        kind: 'rejected',
+        problem: { code: 'not-a-number', field: 'stockHp', value: 'abc' },
+      },
+    ])
   })
 })

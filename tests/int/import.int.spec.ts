@@ -21,7 +21,7 @@ const csv = (lines: string[]) => [header, ...lines].join('\n')
 
 async function run(t: TestPayload, text: string, dryRun = false) {
   const parsed = parseCatalogueCsv(text)
-  if (!parsed.ok) throw new Error(parsed.error)
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem))
   return importCatalogue(t.payload, parsed.rows, parsed.issues, { dryRun })
 }
 
@@ -53,7 +53,11 @@ describe('catalogue importer on SQLite', () => {
     expect(summary.engines).toMatchObject({ created: 5, updated: 0, unchanged: 0 })
     expect(summary.skipped.map((i) => i.line)).toEqual([5, 6])
     expect(summary.rejected).toEqual([
-      { line: 7, kind: 'rejected', reason: 'stock power is not a number: "abc"' },
+      {
+        line: 7,
+        kind: 'rejected',
+        problem: { code: 'not-a-number', field: 'stockHp', value: 'abc' },
+      },
     ])
 
     const engine = await engineByPath(t, 'audi/a4/2019-2024/204pk')

@@ -40,7 +40,7 @@ describe('GET /api/vehicle against a local fake RDW', () => {
     // Imported once Payload runs on the test file: the module reads the config when it loads.
     const { loadMatchBrands } = await import('@/data/vehicle-catalogue')
     const parsed = parseCatalogueCsv(csv)
-    if (!parsed.ok) throw new Error(parsed.error)
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem))
     await importCatalogue(t.payload, parsed.rows, parsed.issues)
     GET = createVehicleHandler({
       catalogue: (make, kind) => loadMatchBrands(t.payload, make, kind),

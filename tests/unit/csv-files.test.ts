@@ -10,7 +10,7 @@ const fixture = (name: string) => new Uint8Array(fs.readFileSync(`tests/fixtures
 
 function parse(name: string) {
   const result = parseCatalogueCsv(fixture(name))
-  if (!result.ok) throw new Error(result.error)
+  if (!result.ok) throw new Error(JSON.stringify(result.problem))
   return result
 }
 
@@ -28,7 +28,11 @@ describe('CSV files as Excel writes them', () => {
     const result = parse('cr-only.csv')
     expect(result.rows.map((r) => r.line)).toEqual([2, 4])
     expect(result.issues).toEqual([
-      { line: 3, kind: 'rejected', reason: 'stock power is not a number: "abc"' },
+      {
+        line: 3,
+        kind: 'rejected',
+        problem: { code: 'not-a-number', field: 'stockHp', value: 'abc' },
+      },
     ])
   })
 
@@ -65,7 +69,7 @@ describe('CSV files as Excel writes them', () => {
     const damaged = new TextEncoder().encode('brand,model\nCitro\uFFFDn,C4\n')
     const decoded = decodeCsvBytes(damaged)
     expect(decoded.ok).toBe(false)
-    expect(!decoded.ok && decoded.error).toContain('line 2')
+    expect(!decoded.ok && decoded.problem).toEqual({ code: 'damaged-character', line: 2 })
   })
 
   it('reads UTF-16 with a BOM (Excel "Unicode text")', () => {
@@ -110,6 +114,15 @@ describe('numbers by the file convention', () => {
   ] as const)('%s with decimal mark %s is an error', (text, mark) => {
     expect(parseLocaleNumber(text, mark)).toMatchObject({ error: expect.any(String) })
   })
+
+  it('names both readings of an ambiguous number', () => {
+    expect(parseLocaleNumber('2.350', '.')).toEqual({
+      error: 'ambiguous',
+      asWhole: '2350',
+      asDecimal: '2.35',
+    })
+    expect(parseLocaleNumber('twee', ',')).toEqual({ error: 'not-a-number' })
+  })
 })
 
 describe('implausible rows', () => {
@@ -124,14 +137,14 @@ describe('implausible rows', () => {
       [7, 'rejected'],
       [8, 'rejected'],
     ])
-    const reasons = result.issues.map((i) => i.reason)
-    expect(reasons[0]).toContain('(-11%) is not a plausible gain')
-    expect(reasons[1]).toContain('(+99900%) is not a plausible gain')
-    expect(reasons.slice(2)).toEqual([
-      'price is negative: -50',
-      'stock power is not a whole number: 95.5',
-      'build year "2019-2015" runs backwards',
-      'build year "twintig" holds no year',
+    const problems = result.issues.map((i) => i.problem)
+    expect(problems[0]).toMatchObject({ code: 'implausible-gain', gain: -11 })
+    expect(problems[1]).toMatchObject({ code: 'implausible-gain', gain: 99900 })
+    expect(problems.slice(2)).toEqual([
+      { code: 'negative', field: 'price', value: -50 },
+      { code: 'not-whole', field: 'stockHp', value: 95.5 },
+      { code: 'year-backwards', year: '2019-2015' },
+      { code: 'year-without-year', year: 'twintig' },
     ])
   })
 
@@ -147,7 +160,7 @@ describe('implausible rows', () => {
       'audi/a4/2015-2019/150pk',
       'volvo/v60/2018-2024/190pk',
     ])
-    expect(result.issues[0]?.reason).toBe('stock power is not a whole number: 190.4')
+    expect(result.issues[0]?.problem).toEqual({ code: 'not-whole', field: 'stockHp', value: 190.4 })
   })
 })
 

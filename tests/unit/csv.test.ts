@@ -7,7 +7,7 @@ const header =
 
 function parse(...rows: string[]) {
   const result = parseCatalogueCsv([header, ...rows].join('\n'))
-  if (!result.ok) throw new Error(result.error)
+  if (!result.ok) throw new Error(JSON.stringify(result.problem))
   return result
 }
 
@@ -51,10 +51,10 @@ describe('catalogue CSV rows', () => {
     )
     expect(rows).toEqual([])
     expect(issues).toEqual([
-      { line: 2, kind: 'skipped', reason: 'fuel "Not Possible"' },
-      { line: 3, kind: 'skipped', reason: 'empty year' },
-      { line: 4, kind: 'skipped', reason: 'stage 1 torque missing or not above 0' },
-      { line: 5, kind: 'skipped', reason: 'stock power missing or not above 0' },
+      { line: 2, kind: 'skipped', problem: { code: 'fuel-not-possible' } },
+      { line: 3, kind: 'skipped', problem: { code: 'empty-year' } },
+      { line: 4, kind: 'skipped', problem: { code: 'not-above-zero', field: 'tunedNm' } },
+      { line: 5, kind: 'skipped', problem: { code: 'not-above-zero', field: 'stockHp' } },
     ])
   })
 
@@ -65,11 +65,11 @@ describe('catalogue CSV rows', () => {
       ',A4,2015-2019,Diesel,2.0 TDI,150,190,320,400,,',
       'Audi,A4,2015-2019,Diesel,2.0 TDI,150,190,320,400,,twee',
     )
-    expect(issues.map((i) => [i.line, i.kind, i.reason])).toEqual([
-      [2, 'rejected', 'stock power is not a number: "abc"'],
-      [3, 'rejected', 'expected 11 fields, found 9'],
-      [4, 'rejected', 'missing brand'],
-      [5, 'rejected', 'price is not a number: "twee"'],
+    expect(issues.map((i) => [i.line, i.kind, i.problem])).toEqual([
+      [2, 'rejected', { code: 'not-a-number', field: 'stockHp', value: 'abc' }],
+      [3, 'rejected', { code: 'field-count', expected: 11, found: 9 }],
+      [4, 'rejected', { code: 'missing', field: 'brand' }],
+      [5, 'rejected', { code: 'not-a-number', field: 'price', value: 'twee' }],
     ])
   })
 
@@ -91,7 +91,7 @@ describe('catalogue CSV rows', () => {
       {
         line: 3,
         kind: 'rejected',
-        reason: 'duplicate of line 2 (same build year and engine name)',
+        problem: { code: 'duplicate-engine', of: 2 },
       },
     ])
   })
@@ -113,14 +113,31 @@ describe('catalogue CSV rows', () => {
 
 describe('whole-file checks', () => {
   it.each([
-    ['', 'the file is empty'],
-    ['brand,model\nAudi,A4', 'the header row lacks the column(s): year, fuel, engine'],
-    [`${header}\nAudi,"A4,2015,Diesel`, 'cannot be parsed'],
-    ['\u0000\u0001PK', 'not text'],
-  ])('refuses %j', (text, message) => {
+    ['', { code: 'empty' }],
+    [
+      'brand,model\nAudi,A4',
+      {
+        code: 'missing-columns',
+        columns: [
+          'year',
+          'fuel',
+          'engine',
+          'stock_power_hp',
+          'stage1_power_hp',
+          'stock_torque_nm',
+          'stage1_torque_nm',
+        ],
+      },
+    ],
+    [
+      `${header}\nAudi,"A4,2015,Diesel`,
+      { code: 'unparseable', errors: [{ line: 2, code: 'MissingQuotes' }], more: 0 },
+    ],
+    ['\u0000\u0001PK', { code: 'binary' }],
+  ])('refuses %j', (text, problem) => {
     const result = parseCatalogueCsv(text)
     expect(result.ok).toBe(false)
-    expect(!result.ok && result.error).toContain(message)
+    expect(!result.ok && result.problem).toEqual(problem)
   })
 
   it('accepts the header in other spellings', () => {

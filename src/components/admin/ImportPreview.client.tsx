@@ -3,6 +3,8 @@
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
+import { fileProblemText } from '@/domain/csv/problem-texts'
+import type { FileProblem } from '@/domain/csv/problems'
 import type { StoredReport } from '@/server/import/import-report'
 
 import { ImportReport } from './ImportReport'
@@ -12,6 +14,7 @@ type ImportDoc = {
   id: number | string
   status?: string
   error?: string | null
+  refusal?: FileProblem | null
   report?: StoredReport | null
 }
 type Progress = { done: number; total: number } | null
@@ -82,7 +85,7 @@ export function ImportPreview() {
       aria-label={t.changes}
       style={{ display: 'grid', gap: '1.25rem', marginBottom: '2rem' }}
     >
-      <Outcome doc={doc} progress={progress} t={t} />
+      <Outcome doc={doc} progress={progress} t={t} language={i18n.language} />
       {report ? <ImportReport report={report} id={id} t={t} language={i18n.language} /> : null}
       {doc.status === 'previewed' && report ? (
         <>
@@ -142,7 +145,19 @@ export function ImportPreview() {
   )
 }
 
-function Outcome({ doc, progress, t }: { doc: ImportDoc; progress: Progress; t: ImportTexts }) {
+function Outcome({
+  doc,
+  progress,
+  t,
+  language,
+}: {
+  doc: ImportDoc
+  progress: Progress
+  t: ImportTexts
+  language: string
+}) {
+  // Records refused before the reason was kept as data carry it as English text in `error`.
+  const refusal = doc.refusal ? sentence(fileProblemText(doc.refusal, language)) : doc.error
   const message =
     doc.status === 'applying'
       ? `${t.applying}${progress ? ` ${progress.done}/${progress.total}` : ''}`
@@ -151,9 +166,11 @@ function Outcome({ doc, progress, t }: { doc: ImportDoc; progress: Progress; t: 
         : doc.status === 'discarded'
           ? t.discarded
           : doc.status === 'refused'
-            ? `${t.refused} ${doc.error ?? ''}`
+            ? `${t.refused} ${refusal ?? ''}`
             : doc.status === 'failed'
               ? `${t.failed} ${doc.error ?? ''}`
               : null
   return message ? <p role="status">{message}</p> : null
 }
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`

@@ -1,4 +1,5 @@
 import { engineLabels, inLanguage } from '../../../collections/labels'
+import { rowProblemText } from '@/domain/csv/problem-texts'
 import type { StoredReport } from '@/server/import/import-report'
 
 import type { ImportTexts } from './import-texts'
@@ -10,6 +11,12 @@ const fieldName = (field: string, language: string) =>
   field in engineLabels
     ? inLanguage(engineLabels[field as keyof typeof engineLabels], language)
     : field
+
+/** Reports stored before reasons were kept as data hold an English `reason` instead. */
+const reasonOf = (issue: StoredReport['rejected'][number], language: string) =>
+  'problem' in issue && issue.problem
+    ? rowProblemText(issue.problem, language)
+    : String((issue as { reason?: unknown }).reason ?? '')
 
 /** The dry run's counts, changed figures, moved addresses and rejected rows. */
 export function ImportReport({
@@ -118,7 +125,7 @@ export function ImportReport({
               {report.rejected.map((issue) => (
                 <tr key={issue.line}>
                   <td>{issue.line}</td>
-                  <td>{issue.reason}</td>
+                  <td>{reasonOf(issue, language)}</td>
                 </tr>
               ))}
             </tbody>

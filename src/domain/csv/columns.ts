@@ -15,6 +15,22 @@ export const columns = {
 } as const
 
 export type ColumnKey = keyof typeof columns
+
+/** Each column's header as the export writes it, in the export's order; refusals name these. */
+export const columnHeader: Record<ColumnKey, string> = {
+  id: 'id',
+  brand: 'brand',
+  model: 'model',
+  year: 'year',
+  fuel: 'fuel',
+  engine: 'engine',
+  stockHp: 'stock_power_hp',
+  tunedHp: 'stage1_power_hp',
+  stockNm: 'stock_torque_nm',
+  tunedNm: 'stage1_torque_nm',
+  ecu: 'ecu',
+  price: 'price',
+}
 export const optionalColumns: readonly ColumnKey[] = ['id', 'ecu', 'price']
 
 const normalise = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '')

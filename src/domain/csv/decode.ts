@@ -1,6 +1,9 @@
+import type { FileProblem } from './problems'
+
 export type Encoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be'
 
-export type Decoded = { ok: true; text: string; encoding: Encoding } | { ok: false; error: string }
+export type Decoded =
+  { ok: true; text: string; encoding: Encoding } | { ok: false; problem: FileProblem }
 
 const REPLACEMENT = '\uFFFD'
 
@@ -18,17 +21,14 @@ export function decodeCsvBytes(bytes: Uint8Array): Decoded {
   try {
     text = new TextDecoder(used, { fatal: true }).decode(body)
   } catch {
-    if (encoding) return { ok: false, error: `the file is not valid ${encoding} text` }
+    if (encoding) return { ok: false, problem: { code: 'invalid-encoding', encoding } }
     used = 'windows-1252'
     text = decodeWindows1252(body)
   }
   const damaged = text.indexOf(REPLACEMENT)
   if (damaged !== -1) {
     const line = text.slice(0, damaged).split(/\r\n|\r|\n/).length
-    return {
-      ok: false,
-      error: `line ${line} holds the character "${REPLACEMENT}", a letter lost by an earlier conversion; save the file again from the original as "CSV UTF-8"`,
-    }
+    return { ok: false, problem: { code: 'damaged-character', line } }
   }
   return { ok: true, text, encoding: used }
 }

@@ -81,7 +81,7 @@ export function planEngines(
       rejected.push({
         line: row.line,
         kind: 'rejected',
-        reason: `id ${row.id} is not an engine of this catalogue (leave it empty for a new engine)`,
+        problem: { code: 'unknown-id', id: row.id },
       })
       continue
     }

@@ -22,14 +22,11 @@ export function assignEngineSlugs(rows: readonly CatalogueRow[]): {
     const twin = list.find((other) => slugify(other.engine) === slugify(row.engine))
     const sameId = row.id ? firstWithId.get(row.id) : undefined
     if (twin) {
-      const reason = `duplicate of line ${twin.line} (same build year and engine name)`
-      issues.push({ line: row.line, kind: 'rejected', reason })
+      const problem = { code: 'duplicate-engine', of: twin.line } as const
+      issues.push({ line: row.line, kind: 'rejected', problem })
     } else if (sameId) {
-      issues.push({
-        line: row.line,
-        kind: 'rejected',
-        reason: `duplicate of line ${sameId.line} (same id)`,
-      })
+      const problem = { code: 'duplicate-id', of: sameId.line } as const
+      issues.push({ line: row.line, kind: 'rejected', problem })
     } else {
       list.push(row)
       if (row.id) firstWithId.set(row.id, row)

@@ -1,5 +1,7 @@
 import Papa from 'papaparse'
 
+import { columnHeader } from './columns'
+
 /** One engine as the export writes it: the import's own columns, with the engine's id first. */
 export type ExportRow = {
   id: number | string
@@ -16,20 +18,7 @@ export type ExportRow = {
   price: number | null
 }
 
-export const exportHeader = [
-  'id',
-  'brand',
-  'model',
-  'year',
-  'fuel',
-  'engine',
-  'stock_power_hp',
-  'stage1_power_hp',
-  'stock_torque_nm',
-  'stage1_torque_nm',
-  'ecu',
-  'price',
-] as const
+export const exportHeader = Object.values(columnHeader)
 
 /**
  * The catalogue as a CSV the importer reads back unchanged: comma-separated, decimal point,

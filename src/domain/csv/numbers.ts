@@ -1,7 +1,11 @@
 /** How a file writes decimals: "12.5" (point, thousands ",") or "12,5" (comma, thousands "."). */
 export type DecimalMark = '.' | ','
 
-export type ParsedNumber = number | null | { error: string }
+/** A cell that is no number, or one that reads two ways (both readings written without doubt). */
+export type NumberError =
+  { error: 'not-a-number' } | { error: 'ambiguous'; asWhole: string; asDecimal: string }
+
+export type ParsedNumber = number | null | NumberError
 
 /**
  * Reads one number by the file's convention. Thousands separators, spaces (also Excel's
@@ -16,12 +20,14 @@ export function parseLocaleNumber(value: string | null, decimal: DecimalMark): P
   if (cleaned === '') return null
   const pattern =
     decimal === ',' ? /^-?(\d{1,3}(\.\d{3})+|\d+)(,\d+)?$/ : /^-?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/
-  if (!pattern.test(cleaned)) return { error: `not a number: "${value}"` }
+  if (!pattern.test(cleaned)) return { error: 'not-a-number' }
   const [whole, fraction] = cleaned.split(decimal)
   const hasThousands = whole!.includes(thousands)
   if (fraction !== undefined && fraction.length === 3 && !hasThousands) {
     return {
-      error: `ambiguous number "${value}": write ${whole}${fraction} or ${whole}${decimal}${fraction.replace(/0+$/, '') || '0'} without doubt`,
+      error: 'ambiguous',
+      asWhole: `${whole}${fraction}`,
+      asDecimal: `${whole}${decimal}${fraction.replace(/0+$/, '') || '0'}`,
     }
   }
   const normalised =

@@ -1,9 +1,10 @@
 import Papa from 'papaparse'
 
-import { type ColumnKey, mapHeader } from './columns'
+import { type ColumnKey, columnHeader, mapHeader } from './columns'
 import { decodeCsvBytes, type Encoding } from './decode'
 import { detectDialect, type Dialect } from './dialect'
 import { assignEngineSlugs, type PlannedRow } from './engine-slugs'
+import type { FileProblem, ParseErrorCode } from './problems'
 import { readRow, type RowIssue } from './row'
 
 export type ParsedCatalogue =
@@ -18,7 +19,7 @@ export type ParsedCatalogue =
       dialect: Dialect
       encoding: Encoding
     }
-  | { ok: false; error: string }
+  | { ok: false; problem: FileProblem }
 
 /** Rows reported one by one; beyond this only their number. */
 export const MAX_ISSUES = 5000
@@ -35,16 +36,15 @@ export function parseCatalogueCsv(input: string | Uint8Array): ParsedCatalogue {
   if (typeof input === 'string') text = input.replace(/^\uFEFF/, '')
   else {
     if (input.includes(0) && !(input[0] === 0xff || input[0] === 0xfe)) {
-      return { ok: false, error: 'the file is not text (binary content found)' }
+      return { ok: false, problem: { code: 'binary' } }
     }
     const decoded = decodeCsvBytes(input)
     if (!decoded.ok) return decoded
     text = decoded.text
     encoding = decoded.encoding
   }
-  if (!text.trim()) return { ok: false, error: 'the file is empty' }
-  if (text.includes('\u0000'))
-    return { ok: false, error: 'the file is not text (binary content found)' }
+  if (!text.trim()) return { ok: false, problem: { code: 'empty' } }
+  if (text.includes('\u0000')) return { ok: false, problem: { code: 'binary' } }
 
   // Old Mac and some Excel exports end lines with CR alone; one line ending keeps line numbers right.
   const source = text.replace(/\r\n?/g, '\n')
@@ -53,7 +53,7 @@ export function parseCatalogueCsv(input: string | Uint8Array): ParsedCatalogue {
   const dialect = detectDialect(headerLine, source.slice(0, 20_000))
 
   const records: { fields: string[]; line: number }[] = []
-  const errors: string[] = []
+  const errors: { line: number; code: ParseErrorCode }[] = []
   let errorCount = 0
   let newlinesBefore = 0
   let cursor = 0
@@ -67,21 +67,24 @@ export function parseCatalogueCsv(input: string | Uint8Array): ParsedCatalogue {
       newlinesBefore += countNewlines(source, cursor, result.meta.cursor)
       cursor = result.meta.cursor
       for (const error of result.errors) {
-        if (errorCount++ < MAX_PARSE_ERRORS_SHOWN) errors.push(`line ${line}: ${error.message}`)
+        if (errorCount++ < MAX_PARSE_ERRORS_SHOWN) errors.push({ line, code: error.code })
       }
       if (errorCount === 0) records.push({ fields: result.data, line })
     },
   })
   if (errorCount > 0) {
-    const more = errorCount > errors.length ? `; and ${errorCount - errors.length} more` : ''
-    return { ok: false, error: `the file cannot be parsed (${errors.join('; ')}${more})` }
+    return {
+      ok: false,
+      problem: { code: 'unparseable', errors, more: errorCount - errors.length },
+    }
   }
 
   const [header, ...body] = records
-  if (!header) return { ok: false, error: 'the file has no header row' }
+  if (!header) return { ok: false, problem: { code: 'no-header' } }
   const { map, missing } = mapHeader(header.fields)
   if (missing.length > 0) {
-    return { ok: false, error: `the header row lacks the column(s): ${missing.join(', ')}` }
+    const columns = missing.map((key) => columnHeader[key])
+    return { ok: false, problem: { code: 'missing-columns', columns } }
   }
 
   const issues: RowIssue[] = []

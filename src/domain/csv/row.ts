@@ -2,7 +2,8 @@ import { gainPercent, isPlausibleGain } from '../gain'
 import { firstYear } from '../years'
 import { slugify } from '../slug'
 import type { ColumnKey, HeaderMap } from './columns'
-import { type DecimalMark, parseLocaleNumber } from './numbers'
+import { type DecimalMark, type NumberError, parseLocaleNumber } from './numbers'
+import type { NumberField, RowProblem } from './problems'
 
 export type CatalogueRow = {
   line: number
@@ -27,7 +28,7 @@ export type CatalogueRow = {
 }
 
 /** Skipped rows are excluded by a catalogue rule; rejected rows hold data that is wrong. */
-export type RowIssue = { line: number; kind: 'skipped' | 'rejected'; reason: string }
+export type RowIssue = { line: number; kind: 'skipped' | 'rejected'; problem: RowProblem }
 
 export type RowOutcome = { ok: true; row: CatalogueRow } | { ok: false; issue: RowIssue }
 
@@ -38,12 +39,11 @@ export function cell(value: string | undefined): string | null {
 }
 
 const figureColumns = ['stockHp', 'tunedHp', 'stockNm', 'tunedNm'] as const
-const figureLabels: Record<(typeof figureColumns)[number], string> = {
-  stockHp: 'stock power',
-  tunedHp: 'stage 1 power',
-  stockNm: 'stock torque',
-  tunedNm: 'stage 1 torque',
-}
+
+const numberProblem = (field: NumberField, value: string | null, e: NumberError): RowProblem =>
+  e.error === 'ambiguous'
+    ? { code: 'ambiguous-number', field, value: value ?? '', ...e }
+    : { code: 'not-a-number', field, value: value ?? '' }
 
 /** Applies the catalogue's row rules to one CSV record. */
 export function readRow(
@@ -53,12 +53,12 @@ export function readRow(
   width: number,
   decimal: DecimalMark = '.',
 ): RowOutcome {
-  const fail = (kind: RowIssue['kind'], reason: string): RowOutcome => ({
+  const fail = (kind: RowIssue['kind'], problem: RowProblem): RowOutcome => ({
     ok: false,
-    issue: { line, kind, reason },
+    issue: { line, kind, problem },
   })
   if (fields.length !== width)
-    return fail('rejected', `expected ${width} fields, found ${fields.length}`)
+    return fail('rejected', { code: 'field-count', expected: width, found: fields.length })
 
   const get = (key: ColumnKey) => {
     const index = map[key]
@@ -70,51 +70,52 @@ export function readRow(
   const engine = get('engine')
   const fuel = get('fuel')
   const year = get('year')
-  for (const [label, value] of [
+  for (const [field, value] of [
     ['brand', brand],
     ['model', model],
     ['engine', engine],
   ] as const) {
-    if (!value || !slugify(value)) return fail('rejected', `missing ${label}`)
+    if (!value || !slugify(value)) return fail('rejected', { code: 'missing', field })
   }
-  if (fuel?.toLowerCase() === 'not possible') return fail('skipped', 'fuel "Not Possible"')
-  if (!year || !slugify(year)) return fail('skipped', 'empty year')
+  if (fuel?.toLowerCase() === 'not possible') return fail('skipped', { code: 'fuel-not-possible' })
+  if (!year || !slugify(year)) return fail('skipped', { code: 'empty-year' })
   const yearProblem = buildYearProblem(year)
   if (yearProblem) return fail('rejected', yearProblem)
 
   const figures = {} as Record<(typeof figureColumns)[number], number>
-  for (const key of figureColumns) {
-    const value = parseLocaleNumber(get(key), decimal)
+  for (const field of figureColumns) {
+    const value = parseLocaleNumber(get(field), decimal)
     if (typeof value === 'object' && value !== null)
-      return fail('rejected', `${figureLabels[key]} is ${value.error}`)
-    if (value !== null && value < 0)
-      return fail('rejected', `${figureLabels[key]} is negative: ${value}`)
-    if (value === null || value === 0)
-      return fail('skipped', `${figureLabels[key]} missing or not above 0`)
-    if ((key === 'stockHp' || key === 'tunedHp') && !Number.isInteger(value)) {
-      return fail('rejected', `${figureLabels[key]} is not a whole number: ${value}`)
+      return fail('rejected', numberProblem(field, get(field), value))
+    if (value !== null && value < 0) return fail('rejected', { code: 'negative', field, value })
+    if (value === null || value === 0) return fail('skipped', { code: 'not-above-zero', field })
+    if ((field === 'stockHp' || field === 'tunedHp') && !Number.isInteger(value)) {
+      return fail('rejected', { code: 'not-whole', field, value })
     }
-    figures[key] = value
+    figures[field] = value
   }
   // The pages' own rule for a gain: a row they would show as "+-12%" is a data error. Equal
   // figures are allowed: the catalogue lists engines (electric ones) that are not tuned.
-  for (const [stock, tuned, label] of [
-    ['stockHp', 'tunedHp', 'power'],
-    ['stockNm', 'tunedNm', 'torque'],
+  for (const [stock, tuned] of [
+    ['stockHp', 'tunedHp'],
+    ['stockNm', 'tunedNm'],
   ] as const) {
     if (figures[stock] !== figures[tuned] && !isPlausibleGain(figures[stock], figures[tuned])) {
-      const gain = gainPercent(figures[stock], figures[tuned])
-      return fail(
-        'rejected',
-        `stage 1 ${label} ${figures[tuned]} against stock ${figures[stock]} (${gain > 0 ? '+' : ''}${gain}%) is not a plausible gain (at most +100%, never below stock)`,
-      )
+      return fail('rejected', {
+        code: 'implausible-gain',
+        field: tuned,
+        stock: figures[stock],
+        tuned: figures[tuned],
+        gain: gainPercent(figures[stock], figures[tuned]),
+      })
     }
   }
 
   const price = map.price === undefined ? undefined : parseLocaleNumber(get('price'), decimal)
   if (typeof price === 'object' && price !== null)
-    return fail('rejected', `price is ${price.error}`)
-  if (typeof price === 'number' && price < 0) return fail('rejected', `price is negative: ${price}`)
+    return fail('rejected', numberProblem('price', get('price'), price))
+  if (typeof price === 'number' && price < 0)
+    return fail('rejected', { code: 'negative', field: 'price', value: price })
 
   return {
     ok: true,
@@ -142,14 +143,14 @@ const EARLIEST_YEAR = 1900
 const LATEST_YEAR = 2100
 
 /** A build year names at least one real year, and a range runs forward ("2015-2019"). */
-function buildYearProblem(label: string): string | null {
-  const years = (label.match(/\d+/g) ?? []).map(Number)
-  if (years.length === 0) return `build year "${label}" holds no year`
-  if (years.some((year) => year < EARLIEST_YEAR || year > LATEST_YEAR)) {
-    return `build year "${label}" is not a year between ${EARLIEST_YEAR} and ${LATEST_YEAR}`
+function buildYearProblem(year: string): RowProblem | null {
+  const years = (year.match(/\d+/g) ?? []).map(Number)
+  if (years.length === 0) return { code: 'year-without-year', year }
+  if (years.some((value) => value < EARLIEST_YEAR || value > LATEST_YEAR)) {
+    return { code: 'year-out-of-range', year, min: EARLIEST_YEAR, max: LATEST_YEAR }
   }
   for (let i = 1; i < years.length; i++) {
-    if (years[i]! < years[i - 1]!) return `build year "${label}" runs backwards`
+    if (years[i]! < years[i - 1]!) return { code: 'year-backwards', year }
   }
   return null
 }

@@ -47,7 +47,7 @@ export async function previewImport(payload: Payload, id: number | string) {
   await save(payload, id, { status: 'previewing' })
   try {
     const { parsed } = await load(payload, id)
-    if (!parsed.ok) return save(payload, id, { status: 'refused', error: parsed.error })
+    if (!parsed.ok) return save(payload, id, { status: 'refused', refusal: parsed.problem })
     const summary = await importCatalogue(payload, parsed.rows, parsed.issues, { dryRun: true })
     return save(payload, id, { status: 'previewed', report: storedReport(parsed, summary) })
   } catch (error) {
@@ -59,7 +59,7 @@ export async function previewImport(payload: Payload, id: number | string) {
 /** Applies a previewed file in one transaction, then refreshes the site's cache once. */
 export async function applyImport(payload: Payload, id: number | string) {
   const { doc, parsed } = await load(payload, id)
-  if (!parsed.ok) return save(payload, id, { status: 'refused', error: parsed.error })
+  if (!parsed.ok) return save(payload, id, { status: 'refused', refusal: parsed.problem })
   const staleAction: StaleAction = doc.staleAction === 'hide' ? 'hide' : 'keep'
   progress.set(String(id), { done: 0, total: parsed.rows.length })
   try {
@@ -73,10 +73,8 @@ export async function applyImport(payload: Payload, id: number | string) {
       report: storedReport(parsed, summary),
     })
   } catch (error) {
-    await save(payload, id, {
-      status: 'failed',
-      error: `${(error as Error).message}; nothing was changed`,
-    })
+    // The admin says in the staff member's language that nothing was changed; this is the cause.
+    await save(payload, id, { status: 'failed', error: (error as Error).message })
     throw error
   } finally {
     progress.delete(String(id))

@@ -1,3 +1,4 @@
+import { rowProblemText } from '@/domain/csv/problem-texts'
 import type { RowIssue } from '@/domain/csv/row'
 
 import type { ImportSummary } from './catalogue-import'
@@ -13,8 +14,11 @@ function issueLines(title: string, issues: readonly RowIssue[]): string[] {
   const listed = issues.slice(0, REPORT_LINES)
   // Counted by kind of reason: the quoted cell values would make every garbage line its own.
   const reasons = new Map<string, number>()
+  const reason = (issue: RowIssue) => rowProblemText(issue.problem, 'en')
   for (const issue of issues) {
-    const kind = issue.reason.replace(/"[^"]*"/g, '"…"').replace(/\d+/g, 'N')
+    const kind = reason(issue)
+      .replace(/"[^"]*"/g, '"…"')
+      .replace(/\d+/g, 'N')
     reasons.set(kind, (reasons.get(kind) ?? 0) + 1)
   }
   return [
@@ -22,7 +26,7 @@ function issueLines(title: string, issues: readonly RowIssue[]): string[] {
     ...[...reasons]
       .slice(0, REPORT_LINES)
       .map(([reason, count]) => `  ${pad(count, 5)} x ${reason}`),
-    ...listed.map((issue) => `  line ${issue.line}: ${issue.reason}`),
+    ...listed.map((issue) => `  line ${issue.line}: ${reason(issue)}`),
     ...(issues.length > listed.length ? [`  ... and ${issues.length - listed.length} more`] : []),
   ]
 }

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { isBrandCategory } from '@/domain/categories'
 import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { fileProblemText } from '@/domain/csv/problem-texts'
 import { slugify } from '@/domain/slug'
 
 import { importCatalogue } from '../import/catalogue-import'
@@ -34,7 +35,7 @@ export async function seedBrands(payload: Payload, file: string, note: Note) {
 export async function seedCatalogue(payload: Payload, file: string, log: (line: string) => void) {
   if (!fs.existsSync(file)) return null
   const parsed = parseCatalogueCsv(fs.readFileSync(file))
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error}`)
+  if (!parsed.ok) throw new Error(`${file}: ${fileProblemText(parsed.problem, 'en')}`)
   const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
     onProgress: (done, total) => log(`catalogue: ${done}/${total} engines`),
   })

@@ -180,6 +180,12 @@ test.describe('not-found and pending states', () => {
       ['/merken/audi/a4/1900-1901', 'Bouwjaar niet gevonden'],
       [`/merken/${year}/9999pk`, 'Motor niet gevonden'],
       [`/merken/${engine!.path}/stage-9`, 'Resultaat niet gevonden'],
+      // Also after hydration, whichever part of a result address is unknown.
+      [
+        `/merken/onbekend-merk/${engine!.path.split('/').slice(1).join('/')}/stage-1`,
+        'Resultaat niet gevonden',
+      ],
+      [`/merken/${year}/9999pk/stage-1`, 'Resultaat niet gevonden'],
     ]
     for (const [path, title] of cases) {
       const response = await page.goto(path)

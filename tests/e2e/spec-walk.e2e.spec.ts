@@ -30,10 +30,22 @@ test.describe('pages without JavaScript', () => {
       ['/chiptuning/no-such-brand', 'Merk niet gevonden', 'Merk niet gevonden'],
       ['/merken/audi/a4/1900-1901', 'Bouwjaar niet gevonden', 'Bouwjaar niet gevonden'],
       ['/merken/audi/a4/2015-2019/999pk', 'Motor niet gevonden', 'Motor niet gevonden'],
-      [
+      // A result address says "result not found" whichever of its parts is unknown (the spec).
+      ...[
         '/merken/audi/a4/2015-2019/150pk/stage-9',
+        '/merken/no-such-brand/a4/2015-2019/150pk/stage-1',
+        '/merken/audi/no-such-model/2015-2019/150pk/stage-1',
+        '/merken/audi/a4/1900-1901/150pk/stage-1',
+        '/merken/audi/a4/2015-2019/999pk/stage-1',
+      ].map((path): [string, string, string] => [
+        path,
         'Resultaat niet gevonden',
         'Resultaat niet gevonden',
+      ]),
+      [
+        '/en/merken/no-such-brand/a4/2015-2019/150pk/stage-1',
+        'Result not found',
+        'Result not found',
       ],
       ['/de/merken/no-such-brand', 'Marke nicht gefunden', 'Marke nicht gefunden'],
     ]

@@ -1,5 +1,6 @@
 import { ResultNotFound } from '@/components/catalogue/states'
 
+/** Also the boundary the browser hands an unknown result to after hydration. */
 export default function NotFound() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">

@@ -26,7 +26,7 @@ import { absoluteUrl } from '@/seo/alternates'
 import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
 import { figuresText, productJsonLd } from '@/seo/structured-data'
 
-import ResultNotFound from '../not-found'
+import ResultNotFound from './not-found'
 
 type Props = PageProps<'/[locale]/merken/[brand]/[model]/[year]/[engine]/[result]'>
 
@@ -34,9 +34,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const p = await params
   const locale = toLocale(p.locale)
   const data = await getResultPage({ ...p, locale })
-  // An unknown engine is named by the engine layout; only a missing package is named here.
-  if (!data && (await getEngineAddress(p.brand, p.model, p.year, p.engine)).kind !== 'engine')
-    return {}
   if (!data)
     return notFoundMetadata(
       (await getTranslations({ locale, namespace: 'States' }))('resultNotFound'),
@@ -67,7 +64,11 @@ export function generateStaticParams() {
   return []
 }
 
-/** The fixed Stage 1 product page; its figures are the pricing global's, editable by staff. */
+/**
+ * The fixed Stage 1 product page; its figures are the pricing global's, editable by staff.
+ * It lives outside the catalogue levels' layouts: whichever part of its address is unknown
+ * (brand, model, build year, engine or package), it answers "Result not found" itself.
+ */
 export default async function ResultPage({ params }: Props) {
   const p = await params
   const locale = toLocale(p.locale)

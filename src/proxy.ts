@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { movedCatalogueUrl } from './catalogue-redirects'
+import { foreignForm } from './foreign-form'
 import { localePrefixPattern, personalPage, unreadablePath } from './domain/route-patterns'
 import type { Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
@@ -75,8 +76,9 @@ export default async function proxy(request: NextRequest) {
   const unreadable = unreadableAddress(request)
   if (unreadable) return unreadable
   if (notAPage.test(request.nextUrl.pathname)) return NextResponse.next()
-  const limited = manageLinkLimit(request, languageOf(request.nextUrl.pathname))
-  if (limited) return limited
+  const locale = languageOf(request.nextUrl.pathname)
+  const refused = foreignForm(request, locale) ?? manageLinkLimit(request, locale)
+  if (refused) return refused
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)
   const headers = new Headers(request.headers)

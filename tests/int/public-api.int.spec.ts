@@ -226,6 +226,39 @@ describe('the public API, probed from outside', () => {
   })
 })
 
+describe('a form posted to a page', () => {
+  const post = (path: string, origin: string | null, init: RequestInit = {}) =>
+    direct(path, {
+      method: 'POST',
+      redirect: 'manual',
+      ...init,
+      headers: { ...(origin === null ? {} : { origin }), ...(init.headers ?? {}) },
+    })
+  const action = { headers: { 'next-action': '7f00', 'content-type': 'text/plain' }, body: '[]' }
+
+  it('from another site is refused with 403 in the page language, before Next answers 500', async () => {
+    const manage = await post(
+      `/afspraak/beheren/${'A'.repeat(43)}`,
+      'https://elders.example',
+      action,
+    )
+    expect(manage.status).toBe(403)
+    expect(manage.headers.get('cache-control')).toBe('private, no-store')
+    expect(await manage.text()).toContain('niet vanaf onze website verstuurd')
+
+    const form = new FormData()
+    form.set('$ACTION_ID_7f00', '')
+    const sandboxed = await post('/en/contact', 'null', { body: form })
+    expect(sandboxed.status).toBe(403)
+    expect(await sandboxed.text()).toContain('not sent from our website')
+  })
+
+  it('from the site itself still reaches Next, which refuses an unknown action with 400', async () => {
+    expect((await post('/contact', app.origin, action)).status).toBe(400)
+    expect((await post('/contact', null, action)).status).toBe(400)
+  })
+})
+
 describe('a booking’s own page, reached by its manage link', () => {
   const page = async (path: string, address = '198.51.100.70') => {
     const response = await direct(path, { address })

@@ -1,0 +1,31 @@
+import { NextResponse } from 'next/server'
+
+import { localizedPath, routes } from './domain/routes'
+import type { Locale } from './i18n/locales'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+type Words = { title: string; text: string; home: string }
+
+/**
+ * A page the proxy answers itself, before any render: a heading, one sentence and the way
+ * home, in the visitor's language, readable without script and never cached.
+ */
+export function shortPage(
+  locale: Locale,
+  words: Words,
+  status: number,
+  headers: Record<string, string> = {},
+): NextResponse {
+  const title = escapeHtml(words.title)
+  const body = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>${title}</h1><p>${escapeHtml(words.text)}</p><p><a href="${localizedPath(locale, routes.home)}">${escapeHtml(words.home)}</a></p></body></html>`
+  return new NextResponse(body, {
+    status,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'private, no-store',
+      ...headers,
+    },
+  })
+}

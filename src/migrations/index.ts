@@ -1,9 +1,9 @@
-import * as migration_20261122_031758_initial from './20261122_031758_initial';
-import * as migration_20261123_233846_issue_12_catalogue from './20261123_233846_issue_12_catalogue';
-import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_booking_lifecycle';
-import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts';
-import * as migration_20261125_135301_stage2_result_gain from './20261125_135301_stage2_result_gain';
-import * as migration_20261125_160832_import_refusal from './20261125_160832_import_refusal';
+import * as migration_20261122_031758_initial from './20261122_031758_initial'
+import * as migration_20261123_233846_issue_12_catalogue from './20261123_233846_issue_12_catalogue'
+import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_booking_lifecycle'
+import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts'
+import * as migration_20261125_135301_stage2_result_gain from './20261125_135301_stage2_result_gain'
+import * as migration_20261125_160832_import_refusal from './20261125_160832_import_refusal'
 
 export const migrations = [
   {
@@ -34,6 +34,6 @@ export const migrations = [
   {
     up: migration_20261125_160832_import_refusal.up,
     down: migration_20261125_160832_import_refusal.down,
-    name: '20261125_160832_import_refusal'
+    name: '20261125_160832_import_refusal',
   },
-];
+]

@@ -8,9 +8,8 @@ import nl from '@/messages/nl.json'
 const messages = { nl, en, de } as const
 
 /** Translations for server code outside React (API answers, mails), from the same message files. */
-export function serverTranslator<N extends 'BookingApi' | 'BookingMail' | 'ManageBooking' | 'Refused'>(
-  locale: Locale,
-  namespace: N,
-) {
+export function serverTranslator<
+  N extends 'BookingApi' | 'BookingMail' | 'ManageBooking' | 'Refused',
+>(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: messages[locale] as typeof nl, namespace })
 }

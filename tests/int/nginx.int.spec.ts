@@ -59,6 +59,18 @@ describe('nginx in front of the site', () => {
     expect((await get('/en/merken')).headers.get('set-cookie')).toBeNull()
   })
 
+  it('hands the site the host with its port, so its own forms are not taken for another site', async () => {
+    // The browser's Origin carries the port nginx listens on; Next (and the proxy) compare it
+    // with the host the app is told. An unknown action id is Next's 400, never 403 or 500.
+    const own = await fetch(`${nginx.origin}/contact`, {
+      method: 'POST',
+      headers: { origin: nginx.origin, 'next-action': '7f00', 'content-type': 'text/plain' },
+      body: '[]',
+      redirect: 'manual',
+    })
+    expect(own.status).toBe(400)
+  })
+
   it('keeps a gzipped and a plain copy of a page, each sent as stored', async () => {
     const raw = (headers: http.OutgoingHttpHeaders) =>
       new Promise<http.IncomingMessage>((resolve) =>

@@ -10,7 +10,8 @@ export function isForeignOrigin(
   forwardedHost: string | null,
 ): boolean {
   if (origin === null) return false
-  const own = (forwardedHost || host || '').toLowerCase()
+  // A chain of proxies may list several forwarded hosts; the first is the one the browser used.
+  const own = (forwardedHost?.split(',')[0]?.trim() || host || '').toLowerCase()
   try {
     return new URL(origin).host !== own
   } catch {

@@ -146,7 +146,7 @@ test.describe('catalogue import in a Dutch admin', () => {
 
     await uploadFile(page, 'kapot.csv', 'brand,model\nAudi,A4\n')
     await expect(preview.getByRole('status')).toContainText(
-      'Het bestand is geweigerd: er is niets gewijzigd. In de kopregel ontbreekt: year, fuel, engine',
+      'Het bestand is geweigerd: er is niets gewijzigd. In de kopregel ontbreken de kolommen year, fuel, engine',
       { timeout: 60_000 },
     )
 
@@ -156,7 +156,7 @@ test.describe('catalogue import in a Dutch admin', () => {
       timeout: 60_000,
     })
     await expect(
-      preview.getByRole('cell', { name: 'origineel vermogen is geen getal: "abc"' }),
+      preview.getByRole('cell', { name: 'Origineel vermogen is geen getal: "abc"' }),
     ).toBeVisible()
     await preview.getByRole('button', { name: 'Verwerpen' }).click()
     await expect(preview.getByRole('status')).toHaveText(/^Verworpen/)

@@ -115,6 +115,19 @@ describe('numbers by the file convention', () => {
     expect(parseLocaleNumber(text, mark)).toMatchObject({ error: expect.any(String) })
   })
 
+  it('keeps an ambiguous number as its two readings, nothing more', () => {
+    const result = parseCatalogueCsv(
+      'brand,model,year,fuel,engine,stock_power_hp,stage1_power_hp,stock_torque_nm,stage1_torque_nm,price\nAudi,A4,2016,Diesel,TDI,150,190,320,400,1.299',
+    )
+    expect(result.ok && result.issues[0]?.problem).toEqual({
+      code: 'ambiguous-number',
+      field: 'price',
+      value: '1.299',
+      asWhole: '1299',
+      asDecimal: '1.299',
+    })
+  })
+
   it('names both readings of an ambiguous number', () => {
     expect(parseLocaleNumber('2.350', '.')).toEqual({
       error: 'ambiguous',

@@ -83,8 +83,16 @@ describe('import problems in the staff member language', () => {
       'het bestand is niet te lezen (regel 3: een aanhalingsteken wordt niet gesloten; en nog 2)',
     )
     expect(fileProblemText(fileSamples['missing-columns'], 'de')).toBe(
-      'in der Kopfzeile fehlt: year, stock_power_hp',
+      'in der Kopfzeile fehlen die Spalten year, stock_power_hp',
     )
+    expect(fileProblemText({ code: 'missing-columns', columns: ['year'] }, 'nl')).toBe(
+      'in de kopregel ontbreekt de kolom year',
+    )
+  })
+
+  it('shows a code it does not know (from a later version) as is', () => {
+    const later = { code: 'too-fast', of: 3 } as unknown as RowProblem
+    expect(rowProblemText(later, 'nl')).toBe('too-fast')
   })
 
   it('speaks Dutch, the admin default, for a language it does not know', () => {

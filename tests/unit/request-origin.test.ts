@@ -13,6 +13,7 @@ describe('a request from another site', () => {
   it('counts the forwarded host first, as Next does behind a proxy', () => {
     expect(isForeignOrigin('https://site.example', 'app:3000', 'site.example')).toBe(false)
     expect(isForeignOrigin('https://app:3000', 'app:3000', 'site.example')).toBe(true)
+    expect(isForeignOrigin('https://site.example', 'app', 'site.example, cdn.example')).toBe(false)
   })
 
   it('compares host names without regard to case', () => {

@@ -8,7 +8,7 @@ import type { FileProblem } from '@/domain/csv/problems'
 import type { StoredReport } from '@/server/import/import-report'
 
 import { ImportReport } from './ImportReport'
-import { importTexts, type ImportTexts } from './import-texts'
+import { importTexts, type ImportTexts, upperFirst } from './import-texts'
 
 type ImportDoc = {
   id: number | string
@@ -173,4 +173,4 @@ function Outcome({
   return message ? <p role="status">{message}</p> : null
 }
 
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`
+const sentence = (text: string) => `${upperFirst(text)}.`

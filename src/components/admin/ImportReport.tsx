@@ -2,7 +2,7 @@ import { engineLabels, inLanguage } from '../../../collections/labels'
 import { rowProblemText } from '@/domain/csv/problem-texts'
 import type { StoredReport } from '@/server/import/import-report'
 
-import type { ImportTexts } from './import-texts'
+import { type ImportTexts, upperFirst } from './import-texts'
 
 const api = '/api/cms/catalogue-imports'
 
@@ -125,7 +125,7 @@ export function ImportReport({
               {report.rejected.map((issue) => (
                 <tr key={issue.line}>
                   <td>{issue.line}</td>
-                  <td>{reasonOf(issue, language)}</td>
+                  <td>{upperFirst(reasonOf(issue, language))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,3 +1,6 @@
+/** A reason as the start of a sentence in the report ("Bouwjaar ontbreekt"). */
+export const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
 /** The import screen's words in the admin's languages (Dutch first, like the rest of the admin). */
 export const importTexts = {
   nl: {

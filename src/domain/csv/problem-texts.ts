@@ -42,8 +42,8 @@ const nl: Words = {
     'not-whole': (p) => `${nl.field[p.field]} is geen heel getal: ${decimal(p.value, 'nl')}`,
     'implausible-gain': (p) =>
       `${nl.field[p.field]} ${decimal(p.tuned, 'nl')} tegenover origineel ${decimal(p.stock, 'nl')} (${signed(p.gain)}%) is geen geloofwaardige winst (hoogstens +100%, nooit onder origineel)`,
-    'duplicate-engine': (p) => `dubbel met regel ${p.of} (zelfde bouwjaar en motornaam)`,
-    'duplicate-id': (p) => `dubbel met regel ${p.of} (zelfde id)`,
+    'duplicate-engine': (p) => `zelfde bouwjaar en motornaam als regel ${p.of}`,
+    'duplicate-id': (p) => `zelfde id als regel ${p.of}`,
     'unknown-id': (p) =>
       `id ${p.id} is geen motor van deze catalogus (laat het leeg voor een nieuwe motor)`,
   },
@@ -62,7 +62,10 @@ const nl: Words = {
       `regel ${p.line} bevat het teken "\uFFFD", een letter die bij een eerdere omzetting verloren ging; sla het bestand opnieuw op vanuit het origineel als "CSV UTF-8"`,
     unparseable: (p) => `het bestand is niet te lezen (${parseErrors(p, 'regel', nl)})`,
     'no-header': () => 'het bestand heeft geen kopregel',
-    'missing-columns': (p) => `in de kopregel ontbreekt: ${p.columns.join(', ')}`,
+    'missing-columns': ({ columns }) =>
+      columns.length === 1
+        ? `in de kopregel ontbreekt de kolom ${columns[0]}`
+        : `in de kopregel ontbreken de kolommen ${columns.join(', ')}`,
   },
   more: (count) => `en nog ${count}`,
 }
@@ -115,7 +118,8 @@ const en: Words = {
       `line ${p.line} holds the character "\uFFFD", a letter lost by an earlier conversion; save the file again from the original as "CSV UTF-8"`,
     unparseable: (p) => `the file cannot be parsed (${parseErrors(p, 'line', en)})`,
     'no-header': () => 'the file has no header row',
-    'missing-columns': (p) => `the header row lacks the column(s): ${p.columns.join(', ')}`,
+    'missing-columns': ({ columns }) =>
+      `the header row lacks the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}`,
   },
   more: (count) => `and ${count} more`,
 }
@@ -147,8 +151,8 @@ const de: Words = {
     'not-whole': (p) => `${de.field[p.field]} ist keine ganze Zahl: ${decimal(p.value, 'de')}`,
     'implausible-gain': (p) =>
       `${de.field[p.field]} ${decimal(p.tuned, 'de')} gegenüber Serie ${decimal(p.stock, 'de')} (${signed(p.gain)} %) ist kein plausibler Zuwachs (höchstens +100 %, nie unter Serie)`,
-    'duplicate-engine': (p) => `doppelt zu Zeile ${p.of} (gleiches Baujahr, gleicher Motorname)`,
-    'duplicate-id': (p) => `doppelt zu Zeile ${p.of} (gleiche ID)`,
+    'duplicate-engine': (p) => `gleiches Baujahr und gleicher Motorname wie Zeile ${p.of}`,
+    'duplicate-id': (p) => `gleiche ID wie Zeile ${p.of}`,
     'unknown-id': (p) =>
       `ID ${p.id} ist kein Motor dieses Katalogs (für einen neuen Motor leer lassen)`,
   },
@@ -167,7 +171,10 @@ const de: Words = {
       `Zeile ${p.line} enthält das Zeichen „\uFFFD“, einen bei einer früheren Umwandlung verlorenen Buchstaben; speichern Sie die Datei aus dem Original erneut als „CSV UTF-8“`,
     unparseable: (p) => `die Datei ist nicht lesbar (${parseErrors(p, 'Zeile', de)})`,
     'no-header': () => 'die Datei hat keine Kopfzeile',
-    'missing-columns': (p) => `in der Kopfzeile fehlt: ${p.columns.join(', ')}`,
+    'missing-columns': ({ columns }) =>
+      columns.length === 1
+        ? `in der Kopfzeile fehlt die Spalte ${columns[0]}`
+        : `in der Kopfzeile fehlen die Spalten ${columns.join(', ')}`,
   },
   more: (count) => `und ${count} weitere`,
 }
@@ -178,14 +185,15 @@ const words: Record<Locale, Words> = { nl, en, de }
 const wordsFor = (language: string | undefined): Words =>
   language === 'en' || language === 'de' ? words[language] : nl
 
+// A report written by a later version may hold a code this one does not know: it is shown as is.
 export function rowProblemText(problem: RowProblem, language: string | undefined): string {
-  const say = wordsFor(language).row[problem.code] as (p: RowProblem) => string
-  return say(problem)
+  const say = wordsFor(language).row[problem.code] as ((p: RowProblem) => string) | undefined
+  return say ? say(problem) : String(problem.code)
 }
 
 export function fileProblemText(problem: FileProblem, language: string | undefined): string {
-  const say = wordsFor(language).file[problem.code] as (p: FileProblem) => string
-  return say(problem)
+  const say = wordsFor(language).file[problem.code] as ((p: FileProblem) => string) | undefined
+  return say ? say(problem) : String(problem.code)
 }
 
 function parseErrors(

@@ -42,7 +42,13 @@ const figureColumns = ['stockHp', 'tunedHp', 'stockNm', 'tunedNm'] as const
 
 const numberProblem = (field: NumberField, value: string | null, e: NumberError): RowProblem =>
   e.error === 'ambiguous'
-    ? { code: 'ambiguous-number', field, value: value ?? '', ...e }
+    ? {
+        code: 'ambiguous-number',
+        field,
+        value: value ?? '',
+        asWhole: e.asWhole,
+        asDecimal: e.asDecimal,
+      }
     : { code: 'not-a-number', field, value: value ?? '' }
 
 /** Applies the catalogue's row rules to one CSV record. */

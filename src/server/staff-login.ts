@@ -8,6 +8,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { inLanguage, label } from '../../collections/labels'
+
 import { clientKey, createWindowCounter } from './rate-limit'
 
 /**
@@ -29,8 +31,15 @@ const resets = createAttemptCounter(RESET_REQUESTS_PER_ADDRESS)
 
 const addressOf = (req: PayloadRequest) => clientKey({ headers: req.headers })
 
-const tooMany = () =>
-  new APIError('Too many attempts from this address. Try again in 10 minutes.', 429, null, true)
+const tooManyWords = label(
+  'Te veel pogingen vanaf dit adres. Probeer het over 10 minuten opnieuw.',
+  'Too many attempts from this address. Try again in 10 minutes.',
+  'Zu viele Versuche von dieser Adresse. Versuchen Sie es in 10 Minuten erneut.',
+)
+
+/** In the admin's language: the login form shows the message as it comes. */
+const tooMany = (req: PayloadRequest) =>
+  new APIError(inLanguage(tooManyWords, req.i18n?.language), 429, null, true)
 
 const pbkdf2 = promisify(crypto.pbkdf2)
 
@@ -50,7 +59,7 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({
 }) => {
   if (req.payloadAPI === 'local') return args
   if (operation === 'login') {
-    if (!logins.take(addressOf(req))) throw tooMany()
+    if (!logins.take(addressOf(req))) throw tooMany(req)
     const data = (args as { data?: { email?: unknown; password?: unknown } }).data
     const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
     const { totalDocs } = await req.payload.count({
@@ -60,7 +69,7 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({
     })
     if (totalDocs === 0) await hashAsPayloadWould(String(data?.password ?? ''))
   }
-  if (operation === 'forgotPassword' && !resets.take(addressOf(req))) throw tooMany()
+  if (operation === 'forgotPassword' && !resets.take(addressOf(req))) throw tooMany(req)
   return args
 }
 

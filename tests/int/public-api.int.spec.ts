@@ -203,6 +203,23 @@ describe('the public API, probed from outside', () => {
     for (let i = 0; i < 7; i++)
       statuses.push((await login(STAFF.email, 'wrong-password', attacker)).status)
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429])
+    // In the admin's language: Dutch unless the browser asks for English or German.
+    const refusal = async (language?: string) => {
+      const answer = await direct('/api/cms/users/login', {
+        method: 'POST',
+        address: attacker,
+        headers: {
+          'content-type': 'application/json',
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        body: JSON.stringify({ email: STAFF.email, password: 'wrong-password' }),
+      })
+      expect(answer.status).toBe(429)
+      return JSON.stringify(await answer.json())
+    }
+    expect(await refusal()).toContain('Te veel pogingen vanaf dit adres')
+    expect(await refusal('de-DE,de;q=0.9')).toContain('Zu viele Versuche von dieser Adresse')
+    expect(await refusal('en-GB')).toContain('Too many attempts from this address')
     const staffLogin = await login(STAFF.email, STAFF.password, '198.51.100.20')
     expect(staffLogin.status).toBe(200)
     expect(staffLogin.headers.get('set-cookie')).toMatch(/payload-token=[^;]+;.*\bSecure\b/i)

@@ -11,11 +11,15 @@ import { manageLinkLimit } from './manage-link-limit'
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
 const apiPath = /^\/api(\/|$)/
 /**
- * The paths Next serves without this proxy (API, admin, build and public files): the same list
- * as the first matcher below. They reach the proxy only when their address holds a `%`, to be
- * checked for broken encoding.
+ * The paths Next serves without this proxy (API, admin, build and public files, by the file
+ * types the site serves): the same list as the first matcher below. They reach the proxy only
+ * when their address holds a `%`, to be checked for broken encoding. Any other address with a
+ * dot (`/contact.` pasted with the sentence's full stop, `/index.html`, `/.env`) is a page
+ * address that names no page: it gets the site's not-found page in its language, not Next's
+ * empty one.
  */
-const notAPage = /^\/(?:api\/|api$|admin\/|admin$|_next|_vercel|.*\..*)/
+const notAPage =
+  /^\/(?:api\/|api$|admin\/|admin$|_next|_vercel|.*\.(?:ico|png|svg|jpe?g|webp|avif|gif|txt|xml|webmanifest|json|js|css|map|woff2?|pdf)$)/
 const localePrefix = new RegExp(`^/(${localePrefixPattern})(/|$)`)
 
 /**
@@ -97,5 +101,8 @@ export default async function proxy(request: NextRequest) {
 
 export const config = {
   // Pages; and any address with a percent sign, whose encoding may be broken.
-  matcher: ['/((?!api/|api$|admin/|admin$|_next|_vercel|.*\\..*).*)', '/(.*%.*)'],
+  matcher: [
+    '/((?!api/|api$|admin/|admin$|_next|_vercel|.*\\.(?:ico|png|svg|jpe?g|webp|avif|gif|txt|xml|webmanifest|json|js|css|map|woff2?|pdf)$).*)',
+    '/(.*%.*)',
+  ],
 }

@@ -1,8 +1,12 @@
 /** Short names the fixed /chiptuning/{name} pages use for brands whose slug is longer. */
-const aliases: Record<string, string> = { mercedes: 'mercedes-benz', vw: 'volkswagen' }
+// A Map, not an object: an address like /chiptuning/__proto__ must find no alias.
+const aliases = new Map([
+  ['mercedes', 'mercedes-benz'],
+  ['vw', 'volkswagen'],
+])
 
 export function brandSlugFor(name: string): string {
-  return aliases[name] ?? name
+  return aliases.get(name) ?? name
 }
 
 /** The fixed brand pages the sitemap lists. */

@@ -34,7 +34,8 @@ const SCALAR_OPERATORS = new Set([
   'like',
   'not_like',
 ])
-const LIST_OPERATORS = new Set(['in', 'not_in', 'all'])
+// `all` is for hasMany fields, of which we have none: on any other field the database fails.
+const LIST_OPERATORS = new Set(['in', 'not_in'])
 
 const badQuery = (detail: string) => new APIError(`Invalid query: ${detail}`, 400, null, true)
 

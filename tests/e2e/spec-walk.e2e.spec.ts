@@ -48,6 +48,14 @@ test.describe('pages without JavaScript', () => {
         'Result not found',
       ],
       ['/de/merken/no-such-brand', 'Marke nicht gefunden', 'Marke nicht gefunden'],
+      // Names every JavaScript object carries are no brand either.
+      ['/chiptuning/__proto__', 'Merk niet gevonden', 'Merk niet gevonden'],
+      ['/en/chiptuning/constructor', 'Brand not found', 'Brand not found'],
+      // An address with a dot that is no file of the site: pasted with a full stop, guessed.
+      ['/contact.', 'Oops! Page not found', 'Oops! Page not found'],
+      ['/afspraak.html', 'Oops! Page not found', 'Oops! Page not found'],
+      ['/.env', 'Oops! Page not found', 'Oops! Page not found'],
+      ['/merken/audi.', 'Merk niet gevonden', 'Merk niet gevonden'],
     ]
     for (const [path, heading, pageTitle] of cases) {
       const body = await html(request, path, 404)
@@ -57,6 +65,42 @@ test.describe('pages without JavaScript', () => {
       // The page around it is there too: header, footer, the way back.
       expect(body, path).toContain('<footer')
     }
+  })
+
+  test('a page address with a dot is no file: kept for seconds like any page, files still served', async ({
+    request,
+  }) => {
+    for (const path of ['/contact.', '/en/index.html']) {
+      const response = await request.get(path, { maxRedirects: 0 })
+      expect(response.status(), path).toBe(404)
+      expect(response.headers()['cache-control'], path).not.toContain('31536000')
+      expect(await response.text(), path).toContain(
+        `<html lang="${path.startsWith('/en') ? 'en' : 'nl'}"`,
+      )
+    }
+    for (const path of [
+      '/favicon.ico',
+      '/icon.svg',
+      '/apple-icon.png',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/manifest.webmanifest',
+    ])
+      expect((await request.get(path)).status(), path).toBe(200)
+  })
+
+  test('vehicle fields filled from a link hold no control characters (they cannot be edited)', async ({
+    request,
+  }) => {
+    const page = await html(request, '/afspraak?brand=Audi%09X&model=A4%C2%85&engine=%0B2.0%20TDI')
+    expect(page).toContain('value="Audi X"')
+    expect(page).toContain('value="A4"')
+    expect(page).toContain('value="2.0 TDI"')
+    const stage1 = await html(request, '/afspraak-stage1?merk=%00BMW')
+    expect(stage1).toContain('value="BMW"')
+    expect(stage1).not.toContain('\u0000')
+    const search = await html(request, '/merken?q=%00audi%0A')
+    expect(search).toContain('value="audi"')
   })
 
   test('a catalogue address typed with capitals leads to its page', async ({ request }) => {

@@ -58,6 +58,7 @@ describe('the public API, probed from outside', () => {
       ['/api/cms/media/file/nope.png', {}, 404],
       ['/api/cms/media/file/imports', {}, 404],
       ['/api/cms/pages?where[id][equals][$ne]=1', {}, 400],
+      ['/api/cms/brands?where[name][all]=a', {}, 400],
       ['/api/cms/engines?where[name][near]=1,2', {}, 400],
       ['/api/cms/faqs?limit=-1', {}, 400],
       ['/api/cms/faqs?limit=0.5', {}, 400],

@@ -9,6 +9,7 @@ import { getCalendarRules, getPromotion } from '@/data/booking'
 import { getSiteSettings } from '@/data/settings'
 import { telHref } from '@/domain/links'
 import { routes } from '@/domain/routes'
+import { queryText } from '@/domain/vehicle-query'
 import type { Locale } from '@/i18n/locales'
 import { businessJsonLd } from '@/seo/business'
 import { pageMetadata } from '@/seo/page-metadata'
@@ -18,9 +19,11 @@ import type { VehiclePrefill } from './types'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 
-/** One query value, bounded: prefilled vehicle fields come from links anyone can write. */
-export const queryValue = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.slice(0, 100)
+/**
+ * One query value as display text (no control characters, bounded): prefilled vehicle fields
+ * come from links anyone can write, and are read-only, so a visitor could not correct them.
+ */
+export const queryValue = (value: string | string[] | undefined) => queryText(value) || undefined
 
 export async function appointmentMetadata(
   locale: Locale,

@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/seo/JsonLd'
 import { getBrandIndex } from '@/data/catalogue'
 import { type CategoryTab, filterBrands, isCategoryTab } from '@/domain/categories'
 import { routes } from '@/domain/routes'
-import { pickerTarget } from '@/domain/vehicle-query'
+import { pickerTarget, queryText } from '@/domain/vehicle-query'
 import { toLocale, type Locale } from '@/i18n/locales'
 import { redirect } from '@/i18n/navigation'
 import { absoluteUrl } from '@/seo/alternates'
@@ -35,8 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? ''
+/** The search and plate fields show what was sent, as text a visitor can read and correct. */
+const first = (value: string | string[] | undefined) => queryText(value)
 
 /**
  * The plate form sent without script (?plate=): the server looks it up as GET /api/vehicle
@@ -69,7 +69,7 @@ export default async function BrandsPage({ params, searchParams }: Props) {
   const found = await plateResult(first(plate), locale)
   const requested = first(category)
   const tab: CategoryTab = isCategoryTab(requested) ? requested : 'all'
-  const search = first(q).slice(0, 100)
+  const search = first(q)
   const brands = index.map(({ models: _models, ...brand }) => brand)
   const shown = new Set(filterBrands(brands, { tab, query: search }).map((brand) => brand.slug))
   return (

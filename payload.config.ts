@@ -17,6 +17,7 @@ import { catalogueAutoRun, catalogueImportTasks } from '@/server/jobs/catalogue-
 import { jobsRunner } from '@/server/jobs/runner'
 import { mailAdapter } from '@/server/mail/adapter'
 import { payloadSecret } from '@/server/secret'
+import { strictFieldValues } from '@/server/strict-field-values'
 
 import { collections, globals, Users } from './collections'
 
@@ -81,5 +82,5 @@ export default buildConfig({
   },
   // The admin reads and writes through REST; GraphQL was only a way around the REST limits.
   graphQL: { disable: true },
-  plugins: [apiGuards],
+  plugins: [apiGuards, strictFieldValues],
 })

@@ -44,6 +44,42 @@ describe('admin checks on what staff save', () => {
     await t.payload.db.updateGlobal({ slug: 'booking-rules', data: { ...rules }, req: {} as never })
   })
 
+  it('refuses values of the wrong kind the site cannot show: Infinity, a list for a choice or a text', async () => {
+    const refusal = async (saving: Promise<unknown>) => {
+      try {
+        await saving
+        return 'saved'
+      } catch (error) {
+        return JSON.stringify((error as { data?: unknown }).data ?? String(error))
+      }
+    }
+    const number = 'Dit is geen geldig getal'
+    expect(await refusal(save({ horizonDays: 'Infinity' }))).toContain(number)
+    expect(await refusal(save({ horizonDays: JSON.parse('1e400') }))).toContain(number)
+    const settings = (data: Record<string, unknown>) =>
+      t.payload.updateGlobal({ slug: 'site-settings', data, context: { disableRevalidate: true } })
+    expect(await refusal(settings({ onSiteFeePerKm: JSON.parse('1e400') }))).toContain(number)
+    expect(await refusal(settings({ analyticsId: ['G-ABCDE'] }))).toContain('Vul hier tekst in')
+    const hours = (await t.payload.findGlobal({ slug: 'site-settings' })).openingHours ?? []
+    expect(hours.length).toBeGreaterThan(0)
+    expect(
+      await refusal(settings({ openingHours: hours.map((row) => ({ ...row, day: 1 })) })),
+    ).toContain('Kies een van de opties')
+    // In the staff member's language, and nothing was stored.
+    const english = await refusal(
+      t.payload.updateGlobal({
+        slug: 'booking-rules',
+        data: { horizonDays: 'Infinity' as unknown as number },
+        req: { i18n: { language: 'en' } } as never,
+        context: { disableRevalidate: true },
+      }),
+    )
+    expect(english).toContain('This is not a valid number')
+    const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
+    expect(Number.isFinite(rules.horizonDays)).toBe(true)
+    expect(await refusal(save({ horizonDays: 90 }))).toBe('saved')
+  })
+
   it('refuses a closed period whose days are not real yyyy-mm-dd dates or run backwards', async () => {
     await expect(save({ closedDates: [{ from: '25-12-2026' }] })).rejects.toThrow(/Van/)
     await expect(

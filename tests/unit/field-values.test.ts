@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+
+import { valueProblem } from '@/domain/field-values'
+
+describe('values of the kind their field holds', () => {
+  it('a number is finite: Infinity, 1e400 and text that is no number are refused', () => {
+    for (const value of [Infinity, -Infinity, 'Infinity', JSON.parse('1e400'), 'abc', [1], {}])
+      expect(valueProblem('number', value), String(value)).toBe('not-a-number')
+    for (const value of [0, 12.5, '12.5', -3, null, undefined, ''])
+      expect(valueProblem('number', value), String(value)).toBeNull()
+  })
+
+  it('a choice is one text value; a list only where the field holds many', () => {
+    for (const value of [1, 1.5, true, ['cars'], { value: 'cars' }])
+      expect(valueProblem('select', value), JSON.stringify(value)).toBe('not-an-option')
+    expect(valueProblem('select', 'cars')).toBeNull()
+    expect(valueProblem('select', ['cars', 'trucks'], true)).toBeNull()
+    expect(valueProblem('select', ['cars', 2], true)).toBe('not-an-option')
+  })
+
+  it('a text is never a list or an object (they were stored as their JSON)', () => {
+    expect(valueProblem('text', ['G-ABCDE'])).toBe('not-text')
+    expect(valueProblem('text', { nl: 'a' })).toBe('not-text')
+    expect(valueProblem('text', 'G-ABCDE')).toBeNull()
+    expect(valueProblem('text', null)).toBeNull()
+  })
+})

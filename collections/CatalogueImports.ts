@@ -7,6 +7,12 @@ import { isStaff } from './access'
 import { catalogueImportEndpoints } from './endpoints/catalogue-imports'
 import { common, dayAndTime, groups, label, labels, options } from './labels'
 
+/**
+ * Written by the import's own jobs and endpoints only (Payload's Local API): through the REST
+ * API an old import could be set back to "previewed" and applied again, over newer prices.
+ */
+const systemOnly = { create: () => false, update: () => false }
+
 const statusLabels = {
   queued: ['In de wachtrij', 'Queued', 'In der Warteschlange'],
   previewing: ['Proefimport loopt', 'Dry run running', 'Probelauf läuft'],
@@ -65,6 +71,7 @@ export const CatalogueImports: CollectionConfig = {
       defaultValue: 'queued',
       index: true,
       label: common.status,
+      access: systemOnly,
       options: options(statusLabels),
       admin: { readOnly: true, position: 'sidebar' },
     },
@@ -72,6 +79,7 @@ export const CatalogueImports: CollectionConfig = {
       name: 'staleAction',
       type: 'select',
       defaultValue: 'keep',
+      access: systemOnly,
       label: label(
         'Motoren die niet in het bestand staan',
         'Engines not in the file',
@@ -87,6 +95,7 @@ export const CatalogueImports: CollectionConfig = {
       name: 'uploadedBy',
       type: 'relationship',
       relationTo: 'users',
+      access: systemOnly,
       label: label('Geüpload door', 'Uploaded by', 'Hochgeladen von'),
       admin: { readOnly: true, position: 'sidebar' },
     },
@@ -94,24 +103,27 @@ export const CatalogueImports: CollectionConfig = {
       name: 'appliedBy',
       type: 'relationship',
       relationTo: 'users',
+      access: systemOnly,
       label: label('Toegepast door', 'Applied by', 'Übernommen von'),
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
       name: 'appliedAt',
       type: 'date',
+      access: systemOnly,
       label: label('Toegepast op', 'Applied at', 'Übernommen am'),
       admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
     },
     {
       name: 'error',
       type: 'textarea',
+      access: systemOnly,
       label: label('Melding', 'Message', 'Meldung'),
       admin: { readOnly: true, condition: (data) => Boolean(data?.error) },
     },
     // Why a file was refused, as data: the import screen words it in each staff member's language.
-    { name: 'refusal', type: 'json', admin: { hidden: true } },
-    { name: 'report', type: 'json', admin: { hidden: true } },
+    { name: 'refusal', type: 'json', access: systemOnly, admin: { hidden: true } },
+    { name: 'report', type: 'json', access: systemOnly, admin: { hidden: true } },
     {
       name: 'preview',
       type: 'ui',

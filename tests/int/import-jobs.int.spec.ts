@@ -24,6 +24,7 @@ describe('catalogue import records and their jobs', () => {
     await t?.cleanup()
   })
 
+  // As the admin and the REST API create one: with the staff member's access, not the system's.
   const upload = async (data: Buffer, name: string) => {
     const user = await t.payload.findByID({ collection: 'users', id: staffId })
     return t.payload.create({
@@ -31,6 +32,7 @@ describe('catalogue import records and their jobs', () => {
       data: {},
       file: { data, mimetype: 'text/csv', name, size: data.length },
       user: { ...user, collection: 'users' },
+      overrideAccess: false,
       context: { disableRevalidate: true },
     })
   }
@@ -76,6 +78,28 @@ describe('catalogue import records and their jobs', () => {
       refusal: { code: 'missing-columns', columns: expect.arrayContaining(['year', 'engine']) },
     })
     expect(refused.error ?? null).toBeNull()
+  })
+
+  it('staff cannot set an import back to "previewed" (or its report) through the API, to apply it again', async () => {
+    const doc = await upload(full, 'oud.csv')
+    await t.payload.jobs.run({ queue: CATALOGUE_QUEUE })
+    await t.payload.update({
+      collection: 'catalogue-imports',
+      id: doc.id,
+      data: { status: 'discarded' },
+    })
+    const user = await t.payload.findByID({ collection: 'users', id: staffId })
+    await t.payload.update({
+      collection: 'catalogue-imports',
+      id: doc.id,
+      data: { status: 'previewed', report: null, error: 'x' },
+      user: { ...user, collection: 'users' },
+      overrideAccess: false,
+    })
+    const after = await record(doc.id)
+    expect(after.status).toBe('discarded')
+    expect(after.report).not.toBeNull()
+    expect(after.error ?? null).toBeNull()
   })
 
   it('a rejected row is stored with its problem as data, not as English text', async () => {

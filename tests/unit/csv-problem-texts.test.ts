@@ -42,6 +42,7 @@ const fileSamples: { [C in FileProblem['code']]: Extract<FileProblem, { code: C 
   'damaged-character': { code: 'damaged-character', line: 2 },
   unparseable: { code: 'unparseable', errors: [{ line: 3, code: 'MissingQuotes' }], more: 2 },
   'no-header': { code: 'no-header' },
+  'no-rows': { code: 'no-rows' },
   'missing-columns': { code: 'missing-columns', columns: ['year', 'stock_power_hp'] },
 }
 

@@ -134,6 +134,8 @@ describe('whole-file checks', () => {
       { code: 'unparseable', errors: [{ line: 2, code: 'MissingQuotes' }], more: 0 },
     ],
     ['\u0000\u0001PK', { code: 'binary' }],
+    // Applied with "hide", a header alone would take every engine off the site.
+    [`${header}\n`, { code: 'no-rows' }],
   ])('refuses %j', (text, problem) => {
     const result = parseCatalogueCsv(text)
     expect(result.ok).toBe(false)

@@ -86,6 +86,7 @@ export function parseCatalogueCsv(input: string | Uint8Array): ParsedCatalogue {
     const columns = missing.map((key) => columnHeader[key])
     return { ok: false, problem: { code: 'missing-columns', columns } }
   }
+  if (body.length === 0) return { ok: false, problem: { code: 'no-rows' } }
 
   const issues: RowIssue[] = []
   let omittedIssues = 0

@@ -62,6 +62,7 @@ const nl: Words = {
       `regel ${p.line} bevat het teken "\uFFFD", een letter die bij een eerdere omzetting verloren ging; sla het bestand opnieuw op vanuit het origineel als "CSV UTF-8"`,
     unparseable: (p) => `het bestand is niet te lezen (${parseErrors(p, 'regel', nl)})`,
     'no-header': () => 'het bestand heeft geen kopregel',
+    'no-rows': () => 'het bestand heeft alleen een kopregel, geen motoren',
     'missing-columns': ({ columns }) =>
       columns.length === 1
         ? `in de kopregel ontbreekt de kolom ${columns[0]}`
@@ -118,6 +119,7 @@ const en: Words = {
       `line ${p.line} holds the character "\uFFFD", a letter lost by an earlier conversion; save the file again from the original as "CSV UTF-8"`,
     unparseable: (p) => `the file cannot be parsed (${parseErrors(p, 'line', en)})`,
     'no-header': () => 'the file has no header row',
+    'no-rows': () => 'the file has a header row and no engines',
     'missing-columns': ({ columns }) =>
       `the header row lacks the column${columns.length === 1 ? '' : 's'} ${columns.join(', ')}`,
   },
@@ -171,6 +173,7 @@ const de: Words = {
       `Zeile ${p.line} enthält das Zeichen „\uFFFD“, einen bei einer früheren Umwandlung verlorenen Buchstaben; speichern Sie die Datei aus dem Original erneut als „CSV UTF-8“`,
     unparseable: (p) => `die Datei ist nicht lesbar (${parseErrors(p, 'Zeile', de)})`,
     'no-header': () => 'die Datei hat keine Kopfzeile',
+    'no-rows': () => 'die Datei hat nur eine Kopfzeile, keine Motoren',
     'missing-columns': ({ columns }) =>
       columns.length === 1
         ? `in der Kopfzeile fehlt die Spalte ${columns[0]}`

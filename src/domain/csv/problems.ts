@@ -51,5 +51,7 @@ export type FileProblem =
   | { code: 'damaged-character'; line: number }
   | { code: 'unparseable'; errors: { line: number; code: ParseErrorCode }[]; more: number }
   | { code: 'no-header' }
+  /** A header and nothing below it: applied, it would only list every engine as missing. */
+  | { code: 'no-rows' }
   /** The columns by the header names the export writes. */
   | { code: 'missing-columns'; columns: string[] }

@@ -77,10 +77,24 @@ async function problemOf(request: Request): Promise<string | null> {
   return restQueryProblem(query)
 }
 
+/**
+ * Whether an address names a document by an id that is no id: `/api/cms/faqs/15abc` or
+ * `/api/cms/booking-mails/1%20OR%201=1`. Payload reads the leading digits and acts on document
+ * 15 or 1 (a DELETE deleted it). Endpoint names (`count`, `login`, `export`) start with a
+ * letter; an id is digits (SQLite) or 24 hex digits (MongoDB).
+ */
+export function malformedIdSegment(pathname: string): boolean {
+  const segment = /^\/api\/cms\/[^/]+\/([^/]+)/.exec(pathname)?.[1]
+  if (!segment || !/^\d/.test(segment)) return false
+  return !/^\d{1,15}$/.test(segment) && !/^[a-f\d]{24}$/i.test(segment)
+}
+
 /** A REST route handler that answers a query Payload cannot read with a 400 of its own. */
 export const checkingQuery =
   <C>(handler: RouteHandler<C>): RouteHandler<C> =>
   async (request, context) => {
+    if (malformedIdSegment(new URL(request.url).pathname))
+      return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     const problem = await problemOf(request)
     if (!problem) return handler(request, context)
     return Response.json({ errors: [{ message: `Invalid query: ${problem}` }] }, { status: 400 })

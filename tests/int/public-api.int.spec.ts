@@ -59,6 +59,9 @@ describe('the public API, probed from outside', () => {
       ['/api/cms/media/file/imports', {}, 404],
       ['/api/cms/pages?where[id][equals][$ne]=1', {}, 400],
       ['/api/cms/brands?where[name][all]=a', {}, 400],
+      // Payload read the leading digits: brand 1, or FAQ 15 deleted.
+      ['/api/cms/brands/1%00', {}, 404],
+      ['/api/cms/faqs/15abc', { method: 'DELETE' }, 404],
       ['/api/cms/engines?where[name][near]=1,2', {}, 400],
       ['/api/cms/faqs?limit=-1', {}, 400],
       ['/api/cms/faqs?limit=0.5', {}, 400],

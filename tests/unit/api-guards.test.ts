@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { assertWellFormedWhere, fitsKind, isWellFormedId } from '@/server/api-guards'
-import { checkingQuery, restQueryProblem } from '@/server/rest-query'
+import { checkingQuery, malformedIdSegment, restQueryProblem } from '@/server/rest-query'
 import { createAttemptCounter } from '@/server/staff-login'
 
 describe('REST query shapes', () => {
@@ -154,6 +154,18 @@ describe('the REST route check', () => {
     ])
       expect((await route(request, undefined)).status).toBe(400)
     expect(reached).toEqual([])
+  })
+
+  it('answers 404 for an id that is no id, before Payload acts on its leading digits', async () => {
+    for (const path of ['faqs/15abc', 'booking-mails/1%20OR%201=1', 'brands/1%00', 'faqs/1.5'])
+      expect(
+        (await route(new Request(`http://site/api/cms/${path}`, { method: 'DELETE' }), undefined))
+          .status,
+        path,
+      ).toBe(404)
+    expect(reached).toEqual([])
+    for (const path of ['faqs/15', 'faqs/count', 'users/login', `faqs/${'a1'.repeat(12)}`])
+      expect(malformedIdSegment(`/api/cms/${path}`), path).toBe(false)
   })
 
   it('hands a readable query on, with its body still there for Payload', async () => {

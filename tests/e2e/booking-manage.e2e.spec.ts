@@ -127,4 +127,9 @@ test('the staff planner shows a day with its places used and its bookings', asyn
   expect(used).toBeGreaterThanOrEqual(1)
   expect(places! - used!).toBe(free)
   await expect(page.getByRole('link', { name: `PL-123-N · Audi A3 · ${name}` })).toBeVisible()
+
+  // An address typed by hand with no real day or month shows this month, not an error.
+  await page.goto('/admin/planner?month=2026-13&day=x')
+  await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible()
+  await expect(page.locator('td[data-date]').first()).toBeVisible()
 })

@@ -1,7 +1,7 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
-import { workshopToday } from '@/domain/booking/dates'
+import { isIsoDate, workshopToday } from '@/domain/booking/dates'
 import { longDate } from '@/domain/booking/long-date'
 import { isMonth, monthGrid, shiftMonth } from '@/domain/booking/planner'
 import { bookingsBetween } from '@/server/booking/planner'
@@ -30,7 +30,8 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
 
   const today = workshopToday(new Date())
   const month = isMonth(one(searchParams?.month)) ? one(searchParams?.month)! : today.slice(0, 7)
-  const selected = one(searchParams?.day)
+  // A day typed by hand (`?day=x`) that is no date opens no day, rather than failing the view.
+  const selected = isIsoDate(one(searchParams?.day)) ? one(searchParams?.day) : undefined
   const rules = await loadBookingRules(payload)
   const weeks = monthGrid(month, rules, {}, language)
   const first = weeks[0]![0]!.date

@@ -1,3 +1,5 @@
+import { isWellFormedId } from './api-guards'
+
 /**
  * The paging and JSON parameters of a REST request, checked before Payload reads them. Payload
  * passes a `limit` or `page` it cannot read as a whole number on to the database (`0.5` and
@@ -86,7 +88,7 @@ async function problemOf(request: Request): Promise<string | null> {
 export function malformedIdSegment(pathname: string): boolean {
   const segment = /^\/api\/cms\/[^/]+\/([^/]+)/.exec(pathname)?.[1]
   if (!segment || !/^\d/.test(segment)) return false
-  return !/^\d{1,15}$/.test(segment) && !/^[a-f\d]{24}$/i.test(segment)
+  return !isWellFormedId(segment, 'number') && !isWellFormedId(segment, 'text')
 }
 
 /** A REST route handler that answers a query Payload cannot read with a 400 of its own. */

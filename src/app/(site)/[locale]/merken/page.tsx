@@ -35,9 +35,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-/** The search and plate fields show what was sent, as text a visitor can read and correct. */
-const first = (value: string | string[] | undefined) => queryText(value)
-
 /**
  * The plate form sent without script (?plate=): the server looks it up as GET /api/vehicle
  * does, under the same per-client limit. One matching engine opens its page, as with script.
@@ -66,10 +63,11 @@ export default async function BrandsPage({ params, searchParams }: Props) {
   // The home picker sent without script: its brand (and model) page.
   const picked = pickerTarget(index, query)
   if (picked) redirect({ href: picked, locale })
-  const found = await plateResult(first(plate), locale)
-  const requested = first(category)
+  // The search and plate fields show what was sent as text a visitor can read and correct.
+  const found = await plateResult(queryText(plate), locale)
+  const requested = queryText(category)
   const tab: CategoryTab = isCategoryTab(requested) ? requested : 'all'
-  const search = first(q)
+  const search = queryText(q)
   const brands = index.map(({ models: _models, ...brand }) => brand)
   const shown = new Set(filterBrands(brands, { tab, query: search }).map((brand) => brand.slug))
   return (

@@ -1,17 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-import { freeDays, signInToAdmin, staffToken } from './helpers'
-
-/** Turns the calendar's months until one of `days` is bookable in it; returns that day. */
-async function showFreeDay(page: Page, days: string[]): Promise<string> {
-  for (let month = 0; month < 3; month++) {
-    for (const day of days) {
-      if (await page.locator(`td[data-day="${day}"] button:enabled`).count()) return day
-    }
-    await page.getByRole('button', { name: /next month|volgende maand/i }).click()
-  }
-  throw new Error(`none of ${days.join(', ')} is shown as bookable`)
-}
+import { freeDays, showFreeDay, signInToAdmin, staffToken } from './helpers'
 
 test('a customer opens the link from the confirmation mail and moves the booking', async ({
   page,

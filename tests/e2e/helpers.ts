@@ -64,3 +64,14 @@ export async function freeDays(
   }
   return days
 }
+
+/** Turns the calendar's months until one of `days` is bookable in it; returns that day. */
+export async function showFreeDay(page: Page, days: string[]): Promise<string> {
+  for (let month = 0; month < 3; month++) {
+    for (const day of days) {
+      if (await page.locator(`td[data-day="${day}"] button:enabled`).count()) return day
+    }
+    await page.getByRole('button', { name: /next month|volgende maand/i }).click()
+  }
+  throw new Error(`none of ${days.join(', ')} is shown as bookable`)
+}

@@ -79,23 +79,44 @@ async function problemOf(request: Request): Promise<string | null> {
   return restQueryProblem(query)
 }
 
+/** The segments of a REST address that Payload reads as a document id. */
+function idSegments(segments: string[]): (string | undefined)[] {
+  // globals/<slug>/versions/<id>; <collection>/<id>[/duplicate], <collection>/versions/<id>,
+  // <collection>/access/<id>. Other segments are names (count, login, file/<filename>).
+  if (segments[0] === 'globals') return segments[2] === 'versions' ? [segments[3]] : []
+  if (segments[1] === 'versions' || segments[1] === 'access') return [segments[2]]
+  return segments[1] === 'file' ? [] : [segments[1]]
+}
+
 /**
- * Whether an address names a document by an id that is no id: `/api/cms/faqs/15abc` or
- * `/api/cms/booking-mails/1%20OR%201=1`. Payload reads the leading digits and acts on document
- * 15 or 1 (a DELETE deleted it). Endpoint names (`count`, `login`, `export`) start with a
- * letter; an id is digits (SQLite) or 24 hex digits (MongoDB).
+ * Whether an address names a document by an id that is no id: `/api/cms/faqs/15abc`,
+ * `/api/cms/booking-mails/1%20OR%201=1`, `/api/cms/faqs/%31abc` or `/api/cms/faqs/%2015`. On
+ * a database with number ids Payload decodes the segment and reads it with parseFloat, so it
+ * acted on document 15 or 1 (a DELETE deleted it). A text id (MongoDB) is passed on as it is
+ * and checked with the query's ids. A segment that does not decode names nothing either.
  */
-export function malformedIdSegment(pathname: string): boolean {
-  const segment = /^\/api\/cms\/[^/]+\/([^/]+)/.exec(pathname)?.[1]
-  if (!segment || !/^\d/.test(segment)) return false
-  return !isWellFormedId(segment, 'number') && !isWellFormedId(segment, 'text')
+export function malformedIdSegment(pathname: string, idType: 'number' | 'text'): boolean {
+  const rest = /^\/api\/cms\/(.+)$/.exec(pathname)?.[1]
+  if (!rest) return false
+  for (const segment of idSegments(rest.split('/'))) {
+    if (!segment) continue
+    let id: string
+    try {
+      id = decodeURIComponent(segment)
+    } catch {
+      return true
+    }
+    if (idType === 'number' && Number.isFinite(parseFloat(id)) && !isWellFormedId(id, 'number'))
+      return true
+  }
+  return false
 }
 
 /** A REST route handler that answers a query Payload cannot read with a 400 of its own. */
 export const checkingQuery =
-  <C>(handler: RouteHandler<C>): RouteHandler<C> =>
+  <C>(handler: RouteHandler<C>, idType: Promise<'number' | 'text'>): RouteHandler<C> =>
   async (request, context) => {
-    if (malformedIdSegment(new URL(request.url).pathname))
+    if (malformedIdSegment(new URL(request.url).pathname, await idType))
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     const problem = await problemOf(request)
     if (!problem) return handler(request, context)

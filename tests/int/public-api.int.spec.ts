@@ -62,6 +62,12 @@ describe('the public API, probed from outside', () => {
       // Payload read the leading digits: brand 1, or FAQ 15 deleted.
       ['/api/cms/brands/1%00', {}, 404],
       ['/api/cms/faqs/15abc', { method: 'DELETE' }, 404],
+      // The same once decoded, or as a MongoDB id: Payload decodes first, then reads digits.
+      ['/api/cms/brands/%31abc', {}, 404],
+      ['/api/cms/brands/%201', {}, 404],
+      ['/api/cms/brands/1aaaaaaaaaaaaaaaaaaaaaaa', {}, 404],
+      ['/api/cms/brands/access/1x', {}, 404],
+      ['/api/cms/globals/pricing/versions/1x', {}, 404],
       ['/api/cms/engines?where[name][near]=1,2', {}, 400],
       ['/api/cms/faqs?limit=-1', {}, 400],
       ['/api/cms/faqs?limit=0.5', {}, 400],

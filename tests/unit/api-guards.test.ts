@@ -135,7 +135,7 @@ describe('the REST route check', () => {
   const route = checkingQuery(async (request: Request) => {
     reached.push(request.url)
     return Response.json({ docs: [] })
-  })
+  }, Promise.resolve('number'))
   const asGet = (type: string, body: string) =>
     new Request('http://site/api/cms/faqs', {
       method: 'POST',
@@ -157,15 +157,44 @@ describe('the REST route check', () => {
   })
 
   it('answers 404 for an id that is no id, before Payload acts on its leading digits', async () => {
-    for (const path of ['faqs/15abc', 'booking-mails/1%20OR%201=1', 'brands/1%00', 'faqs/1.5'])
+    for (const path of [
+      'faqs/15abc',
+      'booking-mails/1%20OR%201=1',
+      'brands/1%00',
+      'faqs/1.5',
+      // Payload decodes the segment before it reads the digits.
+      'faqs/%31abc',
+      'faqs/%2015',
+      'faqs/%31e1',
+      // A MongoDB id is no id on a database of number ids.
+      `faqs/15${'a'.repeat(22)}`,
+      'faqs/-1',
+      'faqs/%E0%A4%A',
+      'faqs/15x/duplicate',
+      'faqs/versions/2abc',
+      'faqs/access/3abc',
+      'globals/pricing/versions/4abc',
+    ])
       expect(
         (await route(new Request(`http://site/api/cms/${path}`, { method: 'DELETE' }), undefined))
           .status,
         path,
       ).toBe(404)
     expect(reached).toEqual([])
-    for (const path of ['faqs/15', 'faqs/count', 'users/login', `faqs/${'a1'.repeat(12)}`])
-      expect(malformedIdSegment(`/api/cms/${path}`), path).toBe(false)
+    for (const path of [
+      'faqs/15',
+      'faqs/count',
+      'users/login',
+      'faqs/15/duplicate',
+      'faqs/versions',
+      'faqs/versions/2',
+      'globals/pricing',
+      'media/file/2024-logo.png',
+    ])
+      expect(malformedIdSegment(`/api/cms/${path}`, 'number'), path).toBe(false)
+    // Payload hands a text id on as it is; the query's id check answers a malformed one.
+    for (const path of [`faqs/${'a1'.repeat(12)}`, 'faqs/15abc'])
+      expect(malformedIdSegment(`/api/cms/${path}`, 'text'), path).toBe(false)
   })
 
   it('hands a readable query on, with its body still there for Payload', async () => {

@@ -12,9 +12,12 @@ import {
 
 import { checkingQuery } from '@/server/rest-query'
 
-export const GET = checkingQuery(REST_GET(config))
-export const POST = checkingQuery(REST_POST(config))
-export const DELETE = checkingQuery(REST_DELETE(config))
-export const PATCH = checkingQuery(REST_PATCH(config))
-export const PUT = checkingQuery(REST_PUT(config))
+// Digits on SQLite, text on MongoDB: Payload reads an id in the address by it.
+const idType = config.then((sanitized) => sanitized.db.defaultIDType)
+
+export const GET = checkingQuery(REST_GET(config), idType)
+export const POST = checkingQuery(REST_POST(config), idType)
+export const DELETE = checkingQuery(REST_DELETE(config), idType)
+export const PATCH = checkingQuery(REST_PATCH(config), idType)
+export const PUT = checkingQuery(REST_PUT(config), idType)
 export const OPTIONS = REST_OPTIONS(config)

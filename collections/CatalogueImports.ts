@@ -39,7 +39,9 @@ export const CatalogueImports: CollectionConfig = {
     ['Catalogusimport', 'Catalogue import', 'Katalogimport'],
     ['Catalogusimports', 'Catalogue imports', 'Katalogimporte'],
   ),
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: () => false },
+  // A record is one file and its dry run: a file replaced after the dry run would be applied
+  // behind a report of another one. Another price list is another upload.
+  access: { read: isStaff, create: isStaff, update: () => false, delete: () => false },
   admin: {
     group: groups.catalogue,
     useAsTitle: 'filename',

@@ -89,17 +89,41 @@ describe('catalogue import records and their jobs', () => {
       data: { status: 'discarded' },
     })
     const user = await t.payload.findByID({ collection: 'users', id: staffId })
-    await t.payload.update({
-      collection: 'catalogue-imports',
-      id: doc.id,
-      data: { status: 'previewed', report: null, error: 'x' },
-      user: { ...user, collection: 'users' },
-      overrideAccess: false,
-    })
+    await expect(
+      t.payload.update({
+        collection: 'catalogue-imports',
+        id: doc.id,
+        data: { status: 'previewed', report: null, error: 'x' },
+        user: { ...user, collection: 'users' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
     const after = await record(doc.id)
     expect(after.status).toBe('discarded')
     expect(after.report).not.toBeNull()
     expect(after.error ?? null).toBeNull()
+  })
+
+  it('the file of an import cannot be replaced after its dry run: apply reads the file the report is of', async () => {
+    const doc = await upload(full, 'gecontroleerd.csv')
+    await t.payload.jobs.run({ queue: CATALOGUE_QUEUE })
+    const previewed = await record(doc.id)
+    const header = full.toString('utf8').split('\n')[0]
+    const other = Buffer.from(`${header}\nAudi,A4,2016,Diesel,2.0 TDI,150,190,320,400,,\n`)
+    const user = await t.payload.findByID({ collection: 'users', id: staffId })
+    await expect(
+      t.payload.update({
+        collection: 'catalogue-imports',
+        id: doc.id,
+        data: {},
+        file: { data: other, mimetype: 'text/csv', name: 'anders.csv', size: other.length },
+        user: { ...user, collection: 'users' },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    const after = await record(doc.id)
+    expect(after.filename).toBe(previewed.filename)
+    expect(after.filesize).toBe(full.length)
   })
 
   it('a rejected row is stored with its problem as data, not as English text', async () => {

@@ -124,7 +124,7 @@ describe('numbers by the file convention', () => {
       field: 'price',
       value: '1.299',
       asWhole: '1299',
-      asDecimal: '1.299',
+      asDecimal: '1.2990',
     })
   })
 
@@ -135,6 +135,21 @@ describe('numbers by the file convention', () => {
       asDecimal: '2.35',
     })
     expect(parseLocaleNumber('twee', ',')).toEqual({ error: 'not-a-number' })
+  })
+
+  it('suggests readings that are themselves read one way only', () => {
+    for (const [text, mark] of [
+      ['1.299', '.'],
+      ['2.350', '.'],
+      ['7,000', ','],
+      ['1,299', ','],
+    ] as const) {
+      const result = parseLocaleNumber(text, mark)
+      if (typeof result !== 'object' || result === null || result.error !== 'ambiguous')
+        throw new Error(`${text} is not ambiguous`)
+      expect(parseLocaleNumber(result.asWhole, mark), result.asWhole).toBeTypeOf('number')
+      expect(parseLocaleNumber(result.asDecimal, mark), result.asDecimal).toBeTypeOf('number')
+    }
   })
 })
 

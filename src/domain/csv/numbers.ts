@@ -24,10 +24,13 @@ export function parseLocaleNumber(value: string | null, decimal: DecimalMark): P
   const [whole, fraction] = cleaned.split(decimal)
   const hasThousands = whole!.includes(thousands)
   if (fraction !== undefined && fraction.length === 3 && !hasThousands) {
+    // The decimal reading as a cell that is read one way only: without its trailing zeros, or
+    // with one more digit when all three count ("1.299" would be refused again, "1.2990" is not).
+    const digits = fraction.replace(/0+$/, '') || '0'
     return {
       error: 'ambiguous',
       asWhole: `${whole}${fraction}`,
-      asDecimal: `${whole}${decimal}${fraction.replace(/0+$/, '') || '0'}`,
+      asDecimal: `${whole}${decimal}${digits.length === 3 ? `${digits}0` : digits}`,
     }
   }
   const normalised =

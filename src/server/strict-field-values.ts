@@ -1,4 +1,12 @@
-import { type Field, type Plugin, validations } from 'payload'
+import {
+  type CollectionBeforeOperationHook,
+  type Field,
+  type GlobalBeforeOperationHook,
+  type Plugin,
+  ValidationError,
+  type ValidationFieldError,
+  validations,
+} from 'payload'
 
 import { type ValueKind, type ValueProblem, valueProblem } from '@/domain/field-values'
 
@@ -29,11 +37,13 @@ const kinds: Partial<Record<string, ValueKind>> = {
 type Validate = (value: unknown, options: { req?: { i18n?: { language?: string } } }) => unknown
 type AnyField = {
   type: string
+  name?: string
+  label?: ValidationFieldError['label'] | false
   hasMany?: boolean
   validate?: Validate
   fields?: Field[]
-  tabs?: { fields: Field[] }[]
-  blocks?: { fields: Field[] }[]
+  tabs?: { name?: string; fields: Field[] }[]
+  blocks?: { slug: string; fields: Field[] }[]
 }
 
 /** Every number, select and text field of a list, at any depth, with the strict check first. */
@@ -61,6 +71,65 @@ function strictFields(fields: Field[]): Field[] {
 }
 
 /**
+ * The places of number fields sent as text that is no number. Payload turns such text into a
+ * number with parseFloat before any check runs ("90,5" is stored as 90, "12abc" as 12), so the
+ * text is read here, as it was sent.
+ */
+function numbersSentAsText(
+  fields: Field[],
+  data: unknown,
+  path = '',
+): Omit<ValidationFieldError, 'message'>[] {
+  if (!data || typeof data !== 'object') return []
+  const values = data as Record<string, unknown>
+  return fields.flatMap((field) => {
+    const f = field as unknown as AnyField
+    if (!f.name) {
+      // Rows, collapsibles and unnamed tabs keep their fields in the same object.
+      const inner = [...(f.fields ?? []), ...(f.tabs ?? []).flatMap((tab) => tab.fields)]
+      const named = (f.tabs ?? []).filter((tab) => tab.name)
+      return [
+        ...numbersSentAsText(inner, data, path),
+        ...named.flatMap((tab) =>
+          numbersSentAsText(tab.fields, values[tab.name!], `${path}${tab.name}.`),
+        ),
+      ]
+    }
+    const value = values[f.name]
+    const at = `${path}${f.name}`
+    if (f.type === 'number') {
+      const texts = (Array.isArray(value) ? value : [value]).filter((v) => typeof v === 'string')
+      if (!texts.some((text) => valueProblem('number', text))) return []
+      return [{ path: at, ...(f.label ? { label: f.label } : {}) }]
+    }
+    if (f.type === 'group') return numbersSentAsText(f.fields ?? [], value, `${at}.`)
+    if (!Array.isArray(value)) return []
+    if (f.type === 'array')
+      return value.flatMap((row, i) => numbersSentAsText(f.fields ?? [], row, `${at}.${i}.`))
+    if (f.type === 'blocks')
+      return value.flatMap((row, i) => {
+        const block = f.blocks?.find((b) => b.slug === (row as { blockType?: string }).blockType)
+        return block ? numbersSentAsText(block.fields, row, `${at}.${i}.`) : []
+      })
+    return []
+  })
+}
+
+function refuseNumbersSentAsText(
+  fields: Field[],
+  owner: { collection: string } | { global: string },
+): CollectionBeforeOperationHook & GlobalBeforeOperationHook {
+  return ({ args, operation, req }) => {
+    if (operation !== 'create' && operation !== 'update') return args
+    const problems = numbersSentAsText(fields, args?.data)
+    if (problems.length === 0) return args
+    const message = inLanguage(messages['not-a-number'], req.i18n?.language)
+    const errors = problems.map((problem) => ({ ...problem, message }))
+    throw new ValidationError({ ...owner, errors, req }, req.t)
+  }
+}
+
+/**
  * Values of the wrong kind are refused with a message in the staff member's language, from the
  * admin and the REST API alike, before they reach the database and the pages.
  */
@@ -69,9 +138,23 @@ export const strictFieldValues: Plugin = (config) => ({
   collections: (config.collections ?? []).map((collection) => ({
     ...collection,
     fields: strictFields(collection.fields),
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [
+        refuseNumbersSentAsText(collection.fields, { collection: collection.slug }),
+        ...(collection.hooks?.beforeOperation ?? []),
+      ],
+    },
   })),
   globals: (config.globals ?? []).map((global) => ({
     ...global,
     fields: strictFields(global.fields),
+    hooks: {
+      ...global.hooks,
+      beforeOperation: [
+        refuseNumbersSentAsText(global.fields, { global: global.slug }),
+        ...(global.hooks?.beforeOperation ?? []),
+      ],
+    },
   })),
 })

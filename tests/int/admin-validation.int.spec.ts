@@ -80,6 +80,59 @@ describe('admin checks on what staff save', () => {
     expect(await refusal(save({ horizonDays: 90 }))).toBe('saved')
   })
 
+  it('refuses a number sent as text that is no number, which Payload would cut to its leading digits', async () => {
+    const before = await t.payload.findGlobal({ slug: 'booking-rules' })
+    const number = 'Dit is geen geldig getal'
+    const refusal = (saving: Promise<unknown>) =>
+      saving.then(
+        () => null,
+        (error: { message: string; data?: { errors?: { path: string; message: string }[] } }) => ({
+          summary: error.message,
+          errors: error.data?.errors,
+        }),
+      )
+    for (const horizonDays of ['90,5', '12abc', '1e'])
+      expect(await refusal(save({ horizonDays })), horizonDays).toEqual({
+        summary: 'Het volgende veld is ongeldig: Dagen vooruit',
+        errors: [
+          {
+            path: 'horizonDays',
+            message: expect.stringContaining(number),
+            label: expect.anything(),
+          },
+        ],
+      })
+    const rules = (await t.payload.findGlobal({ slug: 'booking-rules' })) as { horizonDays: number }
+    expect(rules.horizonDays).toBe(before.horizonDays)
+    // In lists and collections too, named by their place in the document.
+    const options = [{ name: 'Pops & bangs', price: '1.299,00' }]
+    const refused = await refusal(
+      t.payload.updateGlobal({
+        slug: 'pricing',
+        data: { options } as never,
+        context: { disableRevalidate: true },
+      }),
+    )
+    expect(refused?.errors).toEqual([expect.objectContaining({ path: 'options.0.price' })])
+    const faq = await refusal(
+      t.payload.create({
+        collection: 'faqs',
+        data: { question: 'Hoe?', answer: 'Zo.', order: '2x' } as never,
+        context: { disableRevalidate: true },
+      }),
+    )
+    expect(faq?.errors).toEqual([
+      expect.objectContaining({ path: 'order', message: expect.stringContaining(number) }),
+    ])
+    // A number written as text still counts: an integration may send every value as text.
+    expect(await save({ horizonDays: ' 120 ' })).toBeTruthy()
+    expect(
+      ((await t.payload.findGlobal({ slug: 'booking-rules' })) as { horizonDays: number })
+        .horizonDays,
+    ).toBe(120)
+    await save({ horizonDays: before.horizonDays })
+  })
+
   it('refuses a closed period whose days are not real yyyy-mm-dd dates or run backwards', async () => {
     await expect(save({ closedDates: [{ from: '25-12-2026' }] })).rejects.toThrow(/Van/)
     await expect(

@@ -15,6 +15,7 @@ import {
   queueLifecycleMails,
 } from './hooks/booking-lifecycle'
 import { keepBookingPlace } from './hooks/booking-place'
+import { refuseStaleSave } from './hooks/booking-stale-save'
 import { dayAndTime, groups, inLanguage, label, labels, options } from './labels'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed'] as const
@@ -87,7 +88,7 @@ export const Bookings: CollectionConfig = {
   },
   defaultSort: 'appointmentDate',
   hooks: {
-    beforeChange: [keepBookingPlace, issueManageToken, nameVehicle],
+    beforeChange: [refuseStaleSave, keepBookingPlace, issueManageToken, nameVehicle],
     afterChange: [queueLifecycleMails],
     beforeDelete: [deleteBookingMails],
   },

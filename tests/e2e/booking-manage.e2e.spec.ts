@@ -122,3 +122,55 @@ test('the staff planner shows a day with its places used and its bookings', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible()
   await expect(page.locator('td[data-date]').first()).toBeVisible()
 })
+
+test('a booking form opened before the customer cancelled cannot bring the booking back', async ({
+  page,
+  request,
+}) => {
+  const [day] = await freeDays(request, 1, 38)
+  const name = `Stale ${Date.now()
+    .toString()
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
+  const booked = await request.post('/api/bookings', {
+    data: {
+      appointmentDate: day,
+      customerName: name,
+      customerEmail: 'stale@example.nl',
+      customerPhone: '0612345678',
+      licensePlate: 'ST-123-L',
+      brand: 'Audi',
+      model: 'A3',
+      termsAccepted: true,
+      idempotencyKey: `stale-e2e-${Date.now()}`,
+    },
+  })
+  expect(booked.status()).toBe(201)
+  const token = await staffToken(request)
+  const auth = { authorization: `JWT ${token}` }
+  const found = await request.get(
+    `/api/cms/bookings?where[customerName][equals]=${encodeURIComponent(name)}&depth=0`,
+    { headers: auth },
+  )
+  const [booking] = ((await found.json()) as { docs: { id: number }[] }).docs
+  const stored = async () =>
+    (await (
+      await request.get(`/api/cms/bookings/${booking!.id}?depth=0`, { headers: auth })
+    ).json()) as { status: string; notes: string | null }
+
+  await signInToAdmin(page)
+  await page.goto(`/admin/collections/bookings/${booking!.id}`)
+  const before = await stored()
+  const notes = page.getByRole('textbox', { name: /^(Opmerkingen|Notes)$/ })
+  await expect(notes).toBeVisible()
+  // Meanwhile the customer cancels (here through the API, as any other save would).
+  const cancelled = await request.patch(`/api/cms/bookings/${booking!.id}`, {
+    headers: auth,
+    data: { status: 'cancelled' },
+  })
+  expect(cancelled.status()).toBe(200)
+
+  await notes.fill('Klant belt terug')
+  await page.getByRole('button', { name: /^(Opslaan|Save)$/ }).click()
+  await expect(page.getByText(/changed in the meantime|intussen gewijzigd/)).toBeVisible()
+  expect(await stored()).toMatchObject({ status: 'cancelled', notes: before.notes })
+})

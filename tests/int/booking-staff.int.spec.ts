@@ -43,6 +43,37 @@ describe('staff saves follow the same place rule as visitors', () => {
     await t.payload.delete({ collection: 'bookings', id: copy.id })
   })
 
+  it('refuses a save from a form opened before the last change, so a cancellation is not undone', async () => {
+    const [booking] = await onDay(OTHER)
+    const opened = await t.payload.findByID({ collection: 'bookings', id: booking!.id })
+    // The customer cancels while the form is open.
+    await t.payload.update({
+      collection: 'bookings',
+      id: booking!.id,
+      data: { status: 'cancelled' },
+      context: { disableRevalidate: true },
+    })
+    const stale = t.payload.update({
+      collection: 'bookings',
+      id: booking!.id,
+      data: { ...opened, notes: 'Klant belt terug' },
+      context: { disableRevalidate: true },
+    })
+    await expect(stale).rejects.toMatchObject({ status: 409 })
+    await expect(stale).rejects.toThrow(/intussen gewijzigd/)
+    const stored = await t.payload.findByID({ collection: 'bookings', id: booking!.id })
+    expect(stored).toMatchObject({ status: 'cancelled', notes: opened.notes ?? null })
+    // The form reloaded sends the current version, and the save goes through.
+    const saved = await t.payload.update({
+      collection: 'bookings',
+      id: booking!.id,
+      data: { ...stored, status: opened.status },
+      context: { disableRevalidate: true },
+    })
+    expect(saved.status).toBe(opened.status)
+    expect(saved.placeKey).toMatch(new RegExp(`^${OTHER}#`))
+  })
+
   it('names the vehicle anew when staff correct its brand, model, year or engine', async () => {
     const [booking] = await onDay(OTHER)
     const corrected = await t.payload.update({

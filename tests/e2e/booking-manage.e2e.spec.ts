@@ -1,6 +1,28 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { freeDays, showFreeDay, signInToAdmin, staffToken } from './helpers'
+
+/** Books `day` through the booking API under a name of this run only (a retry books again). */
+async function bookAs(request: APIRequestContext, day: string, prefix: string, plate: string) {
+  const name = `${prefix} ${Date.now()
+    .toString()
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
+  const booked = await request.post('/api/bookings', {
+    data: {
+      appointmentDate: day,
+      customerName: name,
+      customerEmail: `${prefix.toLowerCase()}@example.nl`,
+      customerPhone: '0612345678',
+      licensePlate: plate,
+      brand: 'Audi',
+      model: 'A3',
+      termsAccepted: true,
+      idempotencyKey: `${prefix.toLowerCase()}-e2e-${Date.now()}`,
+    },
+  })
+  expect(booked.status()).toBe(201)
+  return name
+}
 
 test('a customer opens the link from the confirmation mail and moves the booking', async ({
   page,
@@ -83,24 +105,7 @@ test('the staff planner shows a day with its places used and its bookings', asyn
 }) => {
   // Far from the days the other tests book, which run at the same time.
   const [day] = await freeDays(request, 1, 45)
-  // A name of this run only: a retry books the same day again.
-  const name = `Planner ${Date.now()
-    .toString()
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
-  const booked = await request.post('/api/bookings', {
-    data: {
-      appointmentDate: day,
-      customerName: name,
-      customerEmail: 'planner@example.nl',
-      customerPhone: '0612345678',
-      licensePlate: 'PL-123-N',
-      brand: 'Audi',
-      model: 'A3',
-      termsAccepted: true,
-      idempotencyKey: `planner-e2e-${Date.now()}`,
-    },
-  })
-  expect(booked.status()).toBe(201)
+  const name = await bookAs(request, day!, 'Planner', 'PL-123-N')
   const availability = await request.post('/api/availability', { data: { date: day } })
   const free = ((await availability.json()) as { slots: string[] }).slots.length
 
@@ -128,23 +133,7 @@ test('a booking form opened before the customer cancelled cannot bring the booki
   request,
 }) => {
   const [day] = await freeDays(request, 1, 38)
-  const name = `Stale ${Date.now()
-    .toString()
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`
-  const booked = await request.post('/api/bookings', {
-    data: {
-      appointmentDate: day,
-      customerName: name,
-      customerEmail: 'stale@example.nl',
-      customerPhone: '0612345678',
-      licensePlate: 'ST-123-L',
-      brand: 'Audi',
-      model: 'A3',
-      termsAccepted: true,
-      idempotencyKey: `stale-e2e-${Date.now()}`,
-    },
-  })
-  expect(booked.status()).toBe(201)
+  const name = await bookAs(request, day!, 'Stale', 'ST-123-L')
   const token = await staffToken(request)
   const auth = { authorization: `JWT ${token}` }
   const found = await request.get(

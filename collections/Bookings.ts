@@ -11,6 +11,7 @@ import { vehicleName } from '@/domain/booking/vehicle'
 import { isStaff } from './access'
 import {
   deleteBookingMails,
+  forgetCancelReason,
   issueManageToken,
   queueLifecycleMails,
 } from './hooks/booking-lifecycle'
@@ -88,7 +89,13 @@ export const Bookings: CollectionConfig = {
   },
   defaultSort: 'appointmentDate',
   hooks: {
-    beforeChange: [refuseStaleSave, keepBookingPlace, issueManageToken, nameVehicle],
+    beforeChange: [
+      refuseStaleSave,
+      keepBookingPlace,
+      issueManageToken,
+      forgetCancelReason,
+      nameVehicle,
+    ],
     afterChange: [queueLifecycleMails],
     beforeDelete: [deleteBookingMails],
   },

@@ -456,8 +456,17 @@ export interface Booking {
 export interface BookingMail {
   id: number;
   booking?: (number | null) | Booking;
-  kind: 'confirmation' | 'workshop' | 'confirmed' | 'cancelled' | 'completed' | 'moved' | 'reminder' | 'workshopChange';
-  state: 'queued' | 'sent' | 'kept' | 'failed';
+  kind:
+    | 'confirmation'
+    | 'workshop'
+    | 'confirmed'
+    | 'cancelled'
+    | 'completed'
+    | 'moved'
+    | 'reinstated'
+    | 'reminder'
+    | 'workshopChange';
+  state: 'queued' | 'sent' | 'kept' | 'failed' | 'withdrawn';
   attempts?: number | null;
   sentAt?: string | null;
   to: string;

@@ -21,20 +21,37 @@ export const issueManageToken: CollectionBeforeChangeHook = ({ data, operation, 
   return { ...data, manageTokenHash: hashManageToken(token) }
 }
 
-/** Which mails a save sends: a new booking, a status change, a move. */
+/**
+ * Which mails a save sends: a new booking, a status change, a move, or both in one save (a
+ * confirmation to another day also moves the customer's calendar entry).
+ */
 export function lifecycleMails(
   before: Pick<Booking, 'status' | 'appointmentDate'> | null,
   after: Pick<Booking, 'status' | 'appointmentDate'>,
 ): MailKind[] {
   if (!before) return ['confirmation', 'workshop']
+  const moved = after.appointmentDate !== before.appointmentDate
   if (after.status !== before.status) {
     if (after.status === 'cancelled') return ['cancelled']
-    if (after.status === 'confirmed' && before.status === 'new') return ['confirmed']
     if (after.status === 'completed') return ['completed']
+    // Taken back after a cancellation the customer was told of: the day and a new invite.
+    if (before.status === 'cancelled') return ['reinstated']
+    if (after.status === 'confirmed' && before.status === 'new')
+      return moved ? ['confirmed', 'moved'] : ['confirmed']
   }
-  if (after.status !== 'cancelled' && after.appointmentDate !== before.appointmentDate)
-    return ['moved']
+  if (after.status !== 'cancelled' && moved) return ['moved']
   return []
+}
+
+/** A booking taken back from cancelled no longer carries the reason it was cancelled for. */
+export const forgetCancelReason: CollectionBeforeChangeHook = ({
+  data,
+  originalDoc,
+  operation,
+}) => {
+  if (operation !== 'update' || originalDoc?.status !== 'cancelled') return data
+  if ((data.status ?? originalDoc.status) === 'cancelled') return data
+  return { ...data, cancelReason: null }
 }
 
 /**
@@ -80,9 +97,14 @@ export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
 
   async function queueOne(kind: MailKind) {
     const withLink = kind === 'confirmation' && token
+    // A cancellation saved together with another day names the day the customer had.
+    const about =
+      kind === 'cancelled' && base.previousDate
+        ? { ...doc, appointmentDate: base.previousDate }
+        : doc
     const mail = composeMail(
       kind,
-      doc,
+      about,
       withLink ? { ...base, manageUrl: manageUrl(token, locale) } : base,
     )
     await queueMail(

@@ -1,14 +1,58 @@
-import type { CollectionAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
+import { isLocale } from '@/i18n/locales'
+import type { BookingMail } from '@/payload-types'
+import { composeMail } from '@/server/booking/mails'
+import { hashManageToken, manageUrl, newManageToken } from '@/server/booking/manage-token'
 import { queueDelivery } from '@/server/booking/outbox'
+import { currentBookingRules } from '@/server/booking/rules'
+
+/**
+ * A delivered confirmation keeps no manage link (only its hash is stored, and the copy loses the
+ * token once sent), so sent again as it is its link would lead nowhere. It is written anew
+ * with a new link, which replaces the old one: the customer asked again because the first mail
+ * was lost.
+ */
+async function withNewManageLink(mail: BookingMail, req: PayloadRequest) {
+  const id = typeof mail.booking === 'object' && mail.booking ? mail.booking.id : mail.booking
+  if (!id) return {}
+  const token = newManageToken()
+  const booking = await req.payload.update({
+    collection: 'bookings',
+    id,
+    data: { manageTokenHash: hashManageToken(token) },
+    overrideAccess: true,
+    context: { disableMails: true, disableRevalidate: true },
+    req,
+  })
+  const [settings, rules] = await Promise.all([
+    req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
+    currentBookingRules(req.payload),
+  ])
+  const locale = isLocale(booking.locale) ? booking.locale : 'nl'
+  const { subject, text, calendar } = composeMail('confirmation', booking, {
+    settings,
+    rules,
+    now: new Date(),
+    byCustomer: false,
+    manageUrl: manageUrl(token, locale),
+  })
+  return { subject, text, calendar, secret: token }
+}
 
 /** "Send again" ticked by staff: the mail goes back into the queue with a fresh count. */
-export const resendOnRequest: CollectionAfterChangeHook = async ({ doc, req, context }) => {
+export const resendOnRequest: CollectionAfterChangeHook<BookingMail> = async ({
+  doc,
+  req,
+  context,
+}) => {
   if (!doc.resend || context.outboxUpdate) return doc
+  const renewed =
+    doc.kind === 'confirmation' && !doc.secret ? await withNewManageLink(doc, req) : {}
   const reset = await req.payload.update({
     collection: 'booking-mails',
     id: doc.id,
-    data: { resend: false, state: 'queued', attempts: 0, lastError: null },
+    data: { resend: false, state: 'queued', attempts: 0, lastError: null, ...renewed },
     overrideAccess: true,
     context: { outboxUpdate: true },
     req,

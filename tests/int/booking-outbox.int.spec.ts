@@ -110,12 +110,16 @@ describe('mail outbox on the Jobs Queue', () => {
       bookingRequest({ customerEmail: 'de@example.nl', locale: 'de' }),
     )
     const id = answer.body.bookingId!
+    // Each change is mailed before the next one, as in the workshop's day.
+    await runJobs(t.payload)
     await t.payload.update({ collection: 'bookings', id, data: { status: 'confirmed' } })
+    await runJobs(t.payload)
     await t.payload.update({
       collection: 'bookings',
       id,
       data: { appointmentDate: comingTuesday(1) },
     })
+    await runJobs(t.payload)
     await t.payload.update({
       collection: 'bookings',
       id,
@@ -130,6 +134,116 @@ describe('mail outbox on the Jobs Queue', () => {
     expect(fake.delivered.find((m) => m.subject === subjects[3])?.text).toContain(
       'Grund: Werkstatt geschlossen',
     )
+  })
+
+  it('sends nothing that says the appointment stands once it is cancelled: a waiting confirmation is withdrawn', async () => {
+    const fake = useFakeTransport(t.payload, 1)
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ appointmentDate: comingTuesday(6), customerEmail: 'late@example.nl' }),
+    )
+    const id = answer.body.bookingId!
+    // The provider is down for the first try; meanwhile staff cancel.
+    await runJobs(t.payload)
+    await t.payload.update({ collection: 'bookings', id, data: { status: 'cancelled' } })
+    await runJobs(t.payload, 3)
+    const subjects = fake.delivered.filter((m) => m.to === 'late@example.nl').map((m) => m.subject)
+    expect(subjects).toEqual([expect.stringMatching(/^Uw afspraak op .* is geannuleerd$/)])
+    const mails = await mailsOf(t.payload, id)
+    expect(mails.find((m) => m.kind === 'confirmation')?.state).toBe('withdrawn')
+    // The workshop still hears of the booking it had.
+    expect(mails.find((m) => m.kind === 'workshop')?.state).toBe('sent')
+  })
+
+  it('mails a confirmation to another day as a move too, and a cancellation with the day the customer had', async () => {
+    const fake = useFakeTransport(t.payload)
+    const first = comingTuesday(7)
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ appointmentDate: first, customerEmail: 'both@example.nl' }),
+    )
+    const id = answer.body.bookingId!
+    await runJobs(t.payload)
+    await t.payload.update({
+      collection: 'bookings',
+      id,
+      data: { status: 'confirmed', appointmentDate: comingTuesday(8) },
+    })
+    await runJobs(t.payload)
+    const toCustomer = () => fake.delivered.filter((m) => m.to === 'both@example.nl')
+    expect(toCustomer().map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Bevestiging/),
+      expect.stringMatching(/is bevestigd$/),
+      expect.stringMatching(/^Uw afspraak is verzet naar/),
+    ])
+    expect(toCustomer()[2]!.attachments?.[0]?.filename).toBe('afspraak.ics')
+
+    const booked = await t.payload.findByID({ collection: 'bookings', id })
+    await t.payload.update({
+      collection: 'bookings',
+      id,
+      data: { status: 'cancelled', appointmentDate: comingTuesday(9) },
+    })
+    await runJobs(t.payload)
+    const cancelled = toCustomer()[3]!
+    const { longDate } = await import('@/domain/booking/long-date')
+    expect(cancelled.subject).toBe(
+      `Uw afspraak op ${longDate(booked.appointmentDate, 'nl')} is geannuleerd`,
+    )
+  })
+
+  it('tells the customer when a cancelled booking is taken back, without the old reason', async () => {
+    const fake = useFakeTransport(t.payload)
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ appointmentDate: comingTuesday(10), customerEmail: 'back@example.nl' }),
+    )
+    const id = answer.body.bookingId!
+    await t.payload.update({
+      collection: 'bookings',
+      id,
+      data: { status: 'cancelled', cancelReason: 'Onderdeel niet leverbaar' },
+    })
+    await runJobs(t.payload)
+    const back = await t.payload.update({ collection: 'bookings', id, data: { status: 'new' } })
+    expect(back.cancelReason ?? null).toBeNull()
+    expect(back.placeKey).toMatch(/#\d+$/)
+    await runJobs(t.payload)
+    const last = fake.delivered.filter((m) => m.to === 'back@example.nl').at(-1)!
+    expect(last.subject).toMatch(/^Uw afspraak op .* staat weer gepland$/)
+    expect(last.attachments?.[0]?.filename).toBe('afspraak.ics')
+  })
+
+  it('sends a delivered confirmation again with a new manage link that works, in place of the old one', async () => {
+    const fake = useFakeTransport(t.payload)
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ appointmentDate: comingTuesday(11), customerEmail: 'lost@example.nl' }),
+    )
+    await runJobs(t.payload)
+    const linkIn = (text: string) => /\/afspraak\/beheren\/([\w-]{43})/.exec(text)?.[1]
+    const firstLink = linkIn(fake.delivered.find((m) => m.to === 'lost@example.nl')!.text)
+    expect(firstLink).toBeDefined()
+    const [confirmation] = await mailsOf(t.payload, answer.body.bookingId!)
+    await t.payload.update({
+      collection: 'booking-mails',
+      id: confirmation!.id,
+      data: { resend: true },
+    })
+    await runJobs(t.payload)
+    const again = fake.delivered.filter((m) => m.to === 'lost@example.nl')
+    expect(again).toHaveLength(2)
+    const newLink = linkIn(again[1]!.text)
+    expect(newLink).toBeDefined()
+    expect(newLink).not.toBe(firstLink)
+    const { hashManageToken } = await import('@/server/booking/manage-token')
+    const booking = await t.payload.findByID({
+      collection: 'bookings',
+      id: answer.body.bookingId!,
+    })
+    expect(booking.manageTokenHash).toBe(hashManageToken(newLink!))
+    // Sent, the stored copy again keeps no token.
+    expect(linkIn((await mailsOf(t.payload, answer.body.bookingId!))[0]!.text)).toBeUndefined()
   })
 
   it('sends a reminder at most once, however often the reminder job runs', async () => {

@@ -6,6 +6,7 @@ export const mailKinds = {
   cancelled: ['Afspraak geannuleerd', 'Appointment cancelled', 'Termin storniert'],
   completed: ['Afspraak afgerond', 'Appointment completed', 'Termin abgeschlossen'],
   moved: ['Afspraak verzet', 'Appointment moved', 'Termin verschoben'],
+  reinstated: ['Afspraak weer gepland', 'Appointment back on', 'Termin wieder eingeplant'],
   reminder: ['Herinnering', 'Reminder', 'Erinnerung'],
   workshopChange: ['Wijziging aan werkplaats', 'Change to workshop', 'Änderung an Werkstatt'],
 } as const
@@ -21,6 +22,11 @@ export const mailStates = {
     'Aufbewahrt (kein Mailanbieter)',
   ],
   failed: ['Mislukt', 'Failed', 'Fehlgeschlagen'],
+  withdrawn: [
+    'Niet verstuurd: afspraak intussen geannuleerd of verzet',
+    'Not sent: appointment cancelled or moved since',
+    'Nicht gesendet: Termin inzwischen storniert oder verschoben',
+  ],
 } as const
 
 export type MailState = keyof typeof mailStates

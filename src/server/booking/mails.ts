@@ -143,8 +143,14 @@ export function composeMail(
         [t('movedIntro'), ...appointment, '', t('invite')],
         invite(),
       )
+    case 'reinstated':
+      return letter(
+        t('reinstatedSubject', { date }),
+        [t('reinstatedIntro'), ...appointment, '', t('invite'), t('change', { phone })],
+        invite(),
+      )
     case 'reminder':
-      return letter(t('reminderSubject', { business }), [
+      return letter(t('reminderSubject', { business, date }), [
         t('reminderIntro'),
         ...appointment,
         '',

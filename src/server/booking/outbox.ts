@@ -7,6 +7,8 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { mailOutdated } from '@/domain/booking/mail-currency'
+
 import { KEEPING_ADAPTERS } from '../mail/adapter'
 import type { MailKind } from './mail-kinds'
 import type { ComposedMail } from './mails'
@@ -127,8 +129,9 @@ export async function queueDelivery(
 
 /**
  * One delivery attempt, run by the job. A mail already delivered is not sent twice (a job
- * retried after a crash between sending and recording). A failure is recorded and thrown, so
- * the Jobs Queue tries again after its backoff; after the last try the mail shows "failed".
+ * retried after a crash between sending and recording), nor one that a later change to the
+ * booking has overtaken (it shows "withdrawn"). A failure is recorded and thrown, so the Jobs
+ * Queue tries again after its backoff; after the last try the mail shows "failed".
  */
 export async function deliverMail(payload: Payload, mailId: Id): Promise<void> {
   const mail = await payload.findByID({
@@ -148,6 +151,17 @@ export async function deliverMail(payload: Payload, mailId: Id): Promise<void> {
       overrideAccess: true,
       context: { outboxUpdate: true },
     })
+  const booking = await payload.findByID({
+    collection: 'bookings',
+    id: typeof mail.booking === 'object' && mail.booking ? mail.booking.id : mail.booking!,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (mailOutdated(mail, booking)) {
+    await update({ state: 'withdrawn', lastError: null })
+    return
+  }
   try {
     await payload.sendEmail({
       to: mail.to,

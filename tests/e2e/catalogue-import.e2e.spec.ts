@@ -158,7 +158,14 @@ test.describe('catalogue import in a Dutch admin', () => {
     await expect(
       preview.getByRole('cell', { name: 'Origineel vermogen is geen getal: "abc"' }),
     ).toBeVisible()
+    // A request that does not get through says so, and the buttons work again.
+    await page.route('**/api/cms/catalogue-imports/*/discard', (route) => route.abort(), {
+      times: 1,
+    })
+    await preview.getByRole('button', { name: 'Verwerpen' }).click()
+    await expect(preview.getByRole('alert')).toHaveText(/^Dat lukte niet/)
     await preview.getByRole('button', { name: 'Verwerpen' }).click()
     await expect(preview.getByRole('status')).toHaveText(/^Verworpen/)
+    await expect(preview.getByRole('alert')).toHaveCount(0)
   })
 })

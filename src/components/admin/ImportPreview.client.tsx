@@ -35,6 +35,7 @@ export function ImportPreview() {
   const [progress, setProgress] = useState<Progress>(null)
   const [staleAction, setStaleAction] = useState<'keep' | 'hide'>('keep')
   const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
 
   // Bumped after Apply or Discard to start polling again.
   const [round, setRound] = useState(0)
@@ -69,14 +70,22 @@ export function ImportPreview() {
 
   const act = async (action: 'apply' | 'discard') => {
     setBusy(true)
-    await fetch(`${api}/${id}/${action}`, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ staleAction }),
-    })
-    setBusy(false)
-    setRound((value) => value + 1)
+    setProblem(null)
+    try {
+      const answer = await fetch(`${api}/${id}/${action}`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ staleAction }),
+      })
+      // 409: another staff member applied or discarded it first; the poll shows what happened.
+      if (!answer.ok) setProblem(answer.status === 409 ? t.actionOvertaken : t.actionFailed)
+    } catch {
+      setProblem(t.actionFailed)
+    } finally {
+      setBusy(false)
+      setRound((value) => value + 1)
+    }
   }
 
   const report = doc.report
@@ -86,6 +95,7 @@ export function ImportPreview() {
       style={{ display: 'grid', gap: '1.25rem', marginBottom: '2rem' }}
     >
       <Outcome doc={doc} progress={progress} t={t} language={i18n.language} />
+      {problem ? <p role="alert">{problem}</p> : null}
       {report ? <ImportReport report={report} id={id} t={t} language={i18n.language} /> : null}
       {doc.status === 'previewed' && report ? (
         <>

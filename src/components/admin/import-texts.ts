@@ -32,6 +32,10 @@ export const importTexts = {
     refused: 'Het bestand is geweigerd: er is niets gewijzigd.',
     failed: 'Mislukt: er is niets gewijzigd.',
     noChanges: 'Dit bestand verandert niets.',
+    actionOvertaken:
+      'Dat kan niet meer: deze import is intussen toegepast of verworpen. Hierboven staat hoe hij er nu voor staat.',
+    actionFailed:
+      'Dat lukte niet (geen verbinding, of u bent afgemeld). Laad de pagina opnieuw en probeer het nog eens.',
     file: (records: number, encoding: string, delimiter: string, decimal: string) =>
       `${records} regels, ${encoding}, scheidingsteken ${delimiter}, decimaalteken ${decimal}`,
     field: 'Veld',
@@ -68,6 +72,10 @@ export const importTexts = {
     refused: 'The file was refused: nothing was changed.',
     failed: 'Failed: nothing was changed.',
     noChanges: 'This file changes nothing.',
+    actionOvertaken:
+      'That is no longer possible: this import was applied or discarded in the meantime. Its state is shown above.',
+    actionFailed:
+      'That did not work (no connection, or you were signed out). Reload the page and try again.',
     file: (records: number, encoding: string, delimiter: string, decimal: string) =>
       `${records} rows, ${encoding}, delimiter ${delimiter}, decimal mark ${decimal}`,
     field: 'Field',
@@ -104,6 +112,10 @@ export const importTexts = {
     refused: 'Die Datei wurde abgelehnt: nichts wurde geändert.',
     failed: 'Fehlgeschlagen: nichts wurde geändert.',
     noChanges: 'Diese Datei ändert nichts.',
+    actionOvertaken:
+      'Das geht nicht mehr: Dieser Import wurde inzwischen übernommen oder verworfen. Oben steht sein aktueller Stand.',
+    actionFailed:
+      'Das hat nicht geklappt (keine Verbindung, oder Sie wurden abgemeldet). Laden Sie die Seite neu und versuchen Sie es erneut.',
     file: (records: number, encoding: string, delimiter: string, decimal: string) =>
       `${records} Zeilen, ${encoding}, Trennzeichen ${delimiter}, Dezimalzeichen ${decimal}`,
     field: 'Feld',

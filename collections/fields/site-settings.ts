@@ -1,7 +1,7 @@
-import type { Field, PayloadRequest } from 'payload'
+import type { Field } from 'payload'
 
-import { inLanguage, label, labels, options } from '../labels'
-import { clockTime } from './validate'
+import { label, labels, options } from '../labels'
+import { clockTime, reviewWidgetScript } from './validate'
 
 const weekdays = {
   monday: ['Maandag', 'Monday', 'Montag'],
@@ -123,22 +123,12 @@ export const reviewWidgetField: Field = {
       type: 'text',
       admin: {
         description: label(
-          'Het script van de reviewdienst (https). Voeg de host ook toe aan REVIEW_WIDGET_ORIGIN.',
-          "The review service's script (https). Add its host to REVIEW_WIDGET_ORIGIN as well.",
-          'Das Skript des Bewertungsdienstes (https). Den Host auch zu REVIEW_WIDGET_ORIGIN hinzufügen.',
+          'Het script van de reviewdienst (https), van de host die uw beheerder voor de site heeft ingesteld (REVIEW_WIDGET_ORIGIN).',
+          "The review service's script (https), from the host your administrator set for the site (REVIEW_WIDGET_ORIGIN).",
+          'Das Skript des Bewertungsdienstes (https), vom Host, den Ihr Administrator für die Website eingestellt hat (REVIEW_WIDGET_ORIGIN).',
         ),
       },
-      validate: (value: string | null | undefined, { req }: { req: PayloadRequest }) =>
-        !value ||
-        /^https:\/\/[^\s"'<>]+$/.test(value) ||
-        inLanguage(
-          label(
-            'Gebruik een https-adres.',
-            'Use an https address.',
-            'Verwenden Sie eine https-Adresse.',
-          ),
-          req.i18n?.language,
-        ),
+      validate: reviewWidgetScript,
     },
     { name: 'widgetId', label: label('Widget-ID', 'Widget ID', 'Widget-ID'), type: 'text' },
   ],

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { isClockTime } from '@/domain/booking/dates'
+import { type WidgetScriptProblem, widgetScriptProblem } from '@/domain/review-widget'
 
 import { inLanguage, label, type Label } from '../labels'
 
@@ -49,3 +50,35 @@ export const webAddress = check((value) => {
     return false
   }
 }, webAddressMessage)
+
+const widgetMessages = (origin: string | undefined): Record<WidgetScriptProblem, Label> => ({
+  'not-https': label(
+    'Gebruik een https-adres.',
+    'Use an https address.',
+    'Verwenden Sie eine https-Adresse.',
+  ),
+  'no-widget-allowed': label(
+    'Deze site laat nog geen reviewwidget toe: de browser zou het script blokkeren. Vraag uw beheerder het adres van de reviewdienst in te stellen (REVIEW_WIDGET_ORIGIN).',
+    "This site does not allow a review widget yet: browsers would block the script. Ask your administrator to set the review service's address (REVIEW_WIDGET_ORIGIN).",
+    'Diese Website lässt noch kein Bewertungs-Widget zu: Browser würden das Skript blockieren. Bitten Sie Ihren Administrator, die Adresse des Bewertungsdienstes einzustellen (REVIEW_WIDGET_ORIGIN).',
+  ),
+  'other-host': label(
+    `Deze site laat alleen een reviewwidget van ${origin} toe; een script van een andere host blokkeert de browser.`,
+    `This site allows a review widget from ${origin} only; browsers block a script from another host.`,
+    `Diese Website lässt nur ein Bewertungs-Widget von ${origin} zu; ein Skript eines anderen Hosts blockiert der Browser.`,
+  ),
+})
+
+/**
+ * The review widget's script, checked against the one origin the security policy lets load
+ * (REVIEW_WIDGET_ORIGIN, the same at build and run time): a widget switched on with another
+ * host's script shows an empty box. An address saved while the widget is off is only checked
+ * for https.
+ */
+export const reviewWidgetScript = (value: unknown, { req, siblingData }: Validation) => {
+  if (!value) return true
+  const origin = process.env.REVIEW_WIDGET_ORIGIN?.trim() || undefined
+  const problem = widgetScriptProblem(String(value), origin)
+  if (!problem || (problem !== 'not-https' && !siblingData?.enabled)) return true
+  return inLanguage(widgetMessages(origin)[problem], req.i18n?.language)
+}

@@ -133,6 +133,43 @@ describe('admin checks on what staff save', () => {
     await save({ horizonDays: before.horizonDays })
   })
 
+  it('switches the review widget on only with a script the security policy lets load', async () => {
+    const widget = (enabled: boolean, scriptUrl: string) =>
+      t.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { reviewWidget: { enabled, scriptUrl } },
+        context: { disableRevalidate: true },
+      })
+    const before = process.env.REVIEW_WIDGET_ORIGIN
+    try {
+      process.env.REVIEW_WIDGET_ORIGIN = 'https://widget.example.com'
+      await expect(widget(true, 'https://other.example.com/loader.js')).rejects.toThrow(
+        /Script-adres/,
+      )
+      const refused = await widget(true, 'https://other.example.com/loader.js').catch(
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+      )
+      expect(refused).toContain('alleen een reviewwidget van https://widget.example.com')
+      await widget(true, 'https://widget.example.com/loader.js')
+
+      delete process.env.REVIEW_WIDGET_ORIGIN
+      const none = await widget(true, 'https://widget.example.com/loader.js').catch(
+        (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
+      )
+      expect(none).toContain('laat nog geen reviewwidget toe')
+      // Switched off, the address is kept for later.
+      await widget(false, 'https://widget.example.com/loader.js')
+    } finally {
+      if (before === undefined) delete process.env.REVIEW_WIDGET_ORIGIN
+      else process.env.REVIEW_WIDGET_ORIGIN = before
+    }
+    const settings = await t.payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.reviewWidget).toMatchObject({
+      enabled: false,
+      scriptUrl: 'https://widget.example.com/loader.js',
+    })
+  })
+
   it('refuses a closed period whose days are not real yyyy-mm-dd dates or run backwards', async () => {
     await expect(save({ closedDates: [{ from: '25-12-2026' }] })).rejects.toThrow(/Van/)
     await expect(

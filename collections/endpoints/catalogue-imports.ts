@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
+import { fieldName, importTextsFor } from '@/components/admin/import-texts'
 import { applyProgress } from '@/server/import/import-run'
 import { exportCatalogue } from '@/server/import/export-catalogue'
 import type { StoredReport } from '@/server/import/import-report'
@@ -94,12 +95,15 @@ export const catalogueImportEndpoints: Endpoint[] = [
       })
       const report = doc.report as StoredReport | null
       const { default: Papa } = await import('papaparse')
+      // In the words of the screen it is downloaded from: the staff member's admin language.
+      const language = req.i18n?.language ?? 'nl'
+      const t = importTextsFor(language)
       const csv = Papa.unparse({
-        fields: ['path', 'engine', 'field', 'before', 'after'],
+        fields: [t.address, t.engine, t.field, t.before, t.after],
         data: (report?.changes ?? []).map((c) => [
           c.path,
           c.name,
-          c.field,
+          fieldName(c.field, language),
           c.before ?? '',
           c.after ?? '',
         ]),

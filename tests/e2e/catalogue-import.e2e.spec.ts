@@ -40,6 +40,18 @@ test.describe('catalogue import in the admin', () => {
     await expect(row).toContainText(/price/i, { timeout: 60_000 })
     await expect(row).toContainText(String(newPrice))
     await expect(preview.getByRole('row', { name: /engines/i })).toContainText('1')
+    // The download has the screen's words: headings and field names in the admin's language.
+    const href = await preview
+      .getByRole('link', { name: 'Download all changes (CSV)' })
+      .getAttribute('href')
+    const download = await page.evaluate(async (url) => (await fetch(url!)).text(), href)
+    const [headings, ...rows] = download
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(headings).toBe('Address,Engine,Field,Before,After')
+    expect(rows).toEqual([expect.stringContaining(`${engine!.path},`)])
+    expect(rows[0]).toContain(`,Price,`)
 
     await preview.getByRole('button', { name: 'Apply' }).click()
     await expect(preview.getByRole('status')).toHaveText(/applied/i, { timeout: 60_000 })

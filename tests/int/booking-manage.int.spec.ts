@@ -93,6 +93,9 @@ describe('customer manage link', () => {
     const feed = await plannerFeed(t.payload, rules.feedToken!)
     expect(feed).toContain('BEGIN:VCALENDAR')
     expect(feed).toContain(`DTSTART;VALUE=DATE:${comingTuesday(3).replace(/-/g, '')}`)
+    // Statuses as the admin names them, not their stored keys.
+    expect(feed).toMatch(/Status: (Nieuw|Bevestigd)/)
+    expect(feed).not.toMatch(/Status: (new|confirmed)/)
     expect(await plannerFeed(t.payload, 'not-the-secret-at-all-000000000')).toBeNull()
     const renewed = await t.payload.updateGlobal({
       slug: 'booking-rules',

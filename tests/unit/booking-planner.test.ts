@@ -47,27 +47,44 @@ describe('planner month grid', () => {
 describe('bookings export', () => {
   it('writes one row per booking with a header, and defuses spreadsheet formulas', async () => {
     const { bookingsCsv } = await import('@/domain/booking/export')
-    const csv = bookingsCsv([
+    const csv = bookingsCsv(
+      [
+        {
+          appointmentDate: '2027-03-02',
+          status: 'new',
+          customerName: '=HYPERLINK("x")',
+          customerEmail: 'a@b.nl',
+          customerPhone: '+31 6',
+          licensePlate: 'AB-1',
+          vehicle: 'Audi, A4',
+          createdAt: '2027-02-01T10:00:00Z',
+        },
+      ],
       {
-        appointmentDate: '2027-03-02',
-        status: 'new',
-        customerName: '=HYPERLINK("x")',
-        customerEmail: 'a@b.nl',
-        customerPhone: '+31 6',
-        licensePlate: 'AB-1',
-        vehicle: 'Audi, A4',
-        createdAt: '2027-02-01T10:00:00Z',
+        headings: [
+          'Datum',
+          'Status',
+          'Naam',
+          'E-mailadres',
+          'Telefoon',
+          'Kenteken',
+          'Voertuig',
+          'Opmerkingen',
+          'Taal',
+          'Geboekt op',
+        ],
+        status: (status) => ({ new: 'Nieuw' })[status] ?? status,
       },
-    ])
+    )
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n')
     expect(lines[0]).toBe(
-      'appointmentDate,status,customerName,customerEmail,customerPhone,licensePlate,vehicle,notes,locale,createdAt',
+      'Datum,Status,Naam,E-mailadres,Telefoon,Kenteken,Voertuig,Opmerkingen,Taal,Geboekt op',
     )
     expect(lines[1]).toBe(
-      `2027-03-02,new,"'=HYPERLINK(""x"")",a@b.nl,'+31 6,AB-1,"Audi, A4",,,2027-02-01T10:00:00Z`,
+      `2027-03-02,Nieuw,"'=HYPERLINK(""x"")",a@b.nl,'+31 6,AB-1,"Audi, A4",,,2027-02-01T10:00:00Z`,
     )
   })
 })

@@ -8,15 +8,7 @@ import { bookingsBetween } from '@/server/booking/planner'
 import { loadBookingRules } from '@/server/booking/rules'
 import { siteUrl } from '@/site-url'
 
-import { bookingStatusLabels } from '../../../collections/Bookings'
-import { inLanguage, label } from '../../../collections/labels'
-import { type PlannerLanguage, plannerLabels, plannerLanguage } from './labels'
-
-/** A booking's status as the bookings list names it, in the admin's language. */
-const statusName = (status: string, language: PlannerLanguage) => {
-  const names = bookingStatusLabels[status as keyof typeof bookingStatusLabels]
-  return names ? inLanguage(label(names[0], names[1], names[2]), language) : status
-}
+import { plannerLabels, plannerLanguage, statusName } from './labels'
 
 const one = (value: unknown) => (Array.isArray(value) ? value[0] : value) as string | undefined
 
@@ -65,7 +57,7 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
           <strong aria-live="polite">{month}</strong>
           <a href={`${admin}/planner?month=${shiftMonth(month, 1)}`}>{t.next} →</a>
           <a
-            href={`/api/bookings/export?from=${first}&until=${last}`}
+            href={`/api/bookings/export?from=${first}&until=${last}&lang=${language}`}
             style={{ marginLeft: 'auto' }}
           >
             {t.export}

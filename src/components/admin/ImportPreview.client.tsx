@@ -8,7 +8,7 @@ import type { FileProblem } from '@/domain/csv/problems'
 import type { StoredReport } from '@/server/import/import-report'
 
 import { ImportReport } from './ImportReport'
-import { importTexts, type ImportTexts, upperFirst } from './import-texts'
+import { importTextsFor, type ImportTexts, upperFirst } from './import-texts'
 
 type ImportDoc = {
   id: number | string
@@ -22,15 +22,11 @@ type Progress = { done: number; total: number } | null
 const api = '/api/cms/catalogue-imports'
 const running = new Set(['queued', 'previewing', 'applying'])
 
-function textsFor(language: string): ImportTexts {
-  return importTexts[language as keyof typeof importTexts] ?? importTexts.nl
-}
-
 /** The dry run's report on an import record, with Apply and Discard; polls while a job runs. */
 export function ImportPreview() {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const t = textsFor(i18n.language)
+  const t = importTextsFor(i18n.language)
   const [doc, setDoc] = useState<ImportDoc | null>(null)
   const [progress, setProgress] = useState<Progress>(null)
   const [staleAction, setStaleAction] = useState<'keep' | 'hide'>('keep')

@@ -1,16 +1,9 @@
-import { engineLabels, inLanguage } from '../../../collections/labels'
 import { rowProblemText } from '@/domain/csv/problem-texts'
 import type { StoredReport } from '@/server/import/import-report'
 
-import { type ImportTexts, upperFirst } from './import-texts'
+import { fieldName, type ImportTexts, upperFirst } from './import-texts'
 
 const api = '/api/cms/catalogue-imports'
-
-/** An engine field as the engine form names it, in the admin's language. */
-const fieldName = (field: string, language: string) =>
-  field in engineLabels
-    ? inLanguage(engineLabels[field as keyof typeof engineLabels], language)
-    : field
 
 /** Reports stored before reasons were kept as data hold an English `reason` instead. */
 const reasonOf = (issue: StoredReport['rejected'][number], language: string) =>

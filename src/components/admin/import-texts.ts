@@ -1,3 +1,11 @@
+import { engineLabels, inLanguage } from '../../../collections/labels'
+
+/** An engine field as the engine form names it, in the admin's language. */
+export const fieldName = (field: string, language: string) =>
+  field in engineLabels
+    ? inLanguage(engineLabels[field as keyof typeof engineLabels], language)
+    : field
+
 /** A reason as the start of a sentence in the report ("Bouwjaar ontbreekt"). */
 export const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
@@ -42,6 +50,7 @@ export const importTexts = {
     before: 'Voor',
     after: 'Na',
     engine: 'Motor',
+    address: 'Adres',
   },
   en: {
     waiting: 'The dry run is running…',
@@ -82,6 +91,7 @@ export const importTexts = {
     before: 'Before',
     after: 'After',
     engine: 'Engine',
+    address: 'Address',
   },
   de: {
     waiting: 'Der Probelauf läuft…',
@@ -122,10 +132,14 @@ export const importTexts = {
     before: 'Vorher',
     after: 'Nachher',
     engine: 'Motor',
+    address: 'Adresse',
   },
 }
 
 export type ImportTexts = (typeof importTexts)['nl']
+
+export const importTextsFor = (language: string | undefined): ImportTexts =>
+  importTexts[language as keyof typeof importTexts] ?? importTexts.nl
 export const exportTexts = {
   nl: 'Huidige catalogus downloaden (CSV, in het importformaat)',
   en: 'Download the current catalogue (CSV, in the import format)',

@@ -13,7 +13,7 @@ export type ExportedBooking = {
   createdAt: string
 }
 
-const columns = [
+export const exportColumns = [
   'appointmentDate',
   'status',
   'customerName',
@@ -32,7 +32,16 @@ const safe = (value: unknown) => {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
 }
 
+/** The headings and status names in the language of the staff member who exports. */
+export type ExportWords = {
+  headings: readonly string[]
+  status: (status: string) => string
+}
+
 /** Bookings as CSV for staff (Excel reads the BOM as UTF-8). */
-export function bookingsCsv(bookings: readonly ExportedBooking[]): string {
-  return `\uFEFF${Papa.unparse({ fields: [...columns], data: bookings.map((b) => columns.map((c) => safe(b[c]))) })}\r\n`
+export function bookingsCsv(bookings: readonly ExportedBooking[], words: ExportWords): string {
+  const rows = bookings.map((b) =>
+    exportColumns.map((c) => safe(c === 'status' ? words.status(b.status) : b[c])),
+  )
+  return `\uFEFF${Papa.unparse({ fields: [...words.headings], data: rows })}\r\n`
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import { statusName } from '@/admin/planner/labels'
 import { addDays, workshopToday } from '@/domain/booking/dates'
 import { calendarFeed } from '@/domain/booking/ics'
 import type { Booking } from '@/payload-types'
@@ -68,7 +69,8 @@ export async function plannerFeed(
         b.customerName,
         b.customerPhone,
         b.customerEmail,
-        `Status: ${b.status}`,
+        // The workshop's own calendar, in the admin's default language.
+        `Status: ${statusName(b.status, 'nl')}`,
         b.notes,
       ]
         .filter(Boolean)

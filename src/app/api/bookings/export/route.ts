@@ -3,9 +3,14 @@ import { addDays, isIsoDate, workshopToday } from '@/domain/booking/dates'
 import { bookingsCsv } from '@/domain/booking/export'
 import { bookingsBetween } from '@/server/booking/planner'
 
+import { plannerLabels, plannerLanguage, statusName } from '@/admin/planner/labels'
+
 export const dynamic = 'force-dynamic'
 
-/** GET /api/bookings/export?from=yyyy-MM-dd&until=yyyy-MM-dd: CSV of the range, staff only. */
+/**
+ * GET /api/bookings/export?from=yyyy-MM-dd&until=yyyy-MM-dd&lang=nl|en|de: CSV of the range,
+ * staff only, with headings and statuses in the language of the planner that links to it.
+ */
 export async function GET(request: Request) {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
@@ -21,7 +26,12 @@ export async function GET(request: Request) {
     )
   }
   const bookings = await bookingsBetween(payload, from, until, { withCancelled: true })
-  return new Response(bookingsCsv(bookings), {
+  const language = plannerLanguage(url.searchParams.get('lang') ?? undefined)
+  const csv = bookingsCsv(bookings, {
+    headings: plannerLabels[language].columns,
+    status: (status) => statusName(status, language),
+  })
+  return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="afspraken-${from}-${until}.csv"`,

@@ -30,6 +30,18 @@ describe('calendar invite', () => {
     expect(ics).toContain('UID:booking-42@chiptuning-nijmegen.nl')
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
   })
+  it('numbers each revision of the event higher, so a move or a cancellation replaces the day', () => {
+    const sequence = (ics: string) => Number(/\r\nSEQUENCE:(\d+)\r\n/.exec(ics)?.[1])
+    const first = sequence(calendarInvite(base))
+    const moved = sequence(calendarInvite({ ...base, now: new Date(now.getTime() + 60_000) }))
+    const cancelled = sequence(
+      calendarInvite({ ...base, cancelled: true, now: new Date(now.getTime() + 120_000) }),
+    )
+    expect(first).toBeGreaterThan(0)
+    expect(moved).toBeGreaterThan(first)
+    expect(cancelled).toBeGreaterThan(moved)
+    expect(cancelled).toBeLessThan(2 ** 31)
+  })
   it('starts at 09:00 Dutch time when not all day, in winter and in summer', () => {
     expect(workshopTimeToUtc('2026-12-05', '09:00').toISOString()).toBe('2026-12-05T08:00:00.000Z')
     expect(workshopTimeToUtc('2027-06-05', '09:00').toISOString()).toBe('2027-06-05T07:00:00.000Z')

@@ -55,6 +55,15 @@ function when(event: CalendarEvent) {
 /** RFC 5545 ends every content line, the last one too, with CRLF; the library leaves it off. */
 const withFinalLineBreak = (text: string) => (text.endsWith('\r\n') ? text : `${text}\r\n`)
 
+/**
+ * The revision of an invite: calendar apps (Outlook first) apply an update or a cancellation
+ * of an event they hold only when its SEQUENCE is higher than the one they have. Seconds since
+ * 2026 grow with every mail written and fit the 32-bit integer RFC 5545 allows until 2094; a
+ * late retry of an older mail carries the lower number and is rightly ignored.
+ */
+export const inviteSequence = (now: Date) =>
+  Math.max(0, Math.floor((now.getTime() - Date.UTC(2026, 0, 1)) / 1000))
+
 /** An invitation (METHOD:REQUEST, or CANCEL) for the booked day, all day or from the start time. */
 export function calendarInvite(invite: CalendarInvite): string {
   const calendar = ical({
@@ -63,6 +72,7 @@ export function calendarInvite(invite: CalendarInvite): string {
   })
   calendar.createEvent({
     id: invite.uid,
+    sequence: inviteSequence(invite.now),
     ...when(invite),
     stamp: invite.now,
     summary: invite.summary,

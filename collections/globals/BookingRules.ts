@@ -8,6 +8,7 @@ import { forgetBookingRules } from '@/server/booking/rules'
 
 import { anyone, isStaff } from '../access'
 import { clockTime, type Validation } from '../fields/validate'
+import { refuseClosingBookedDays } from '../hooks/closing-booked-days'
 import { revalidateGlobal } from '../hooks/revalidate'
 import { groups, inLanguage, label, labels, type Label } from '../labels'
 
@@ -250,6 +251,7 @@ export const BookingRules: GlobalConfig = {
   ],
   hooks: {
     beforeChange: [
+      refuseClosingBookedDays,
       ({ data, originalDoc }) => {
         const current =
           data.feedToken ?? (originalDoc as { feedToken?: string } | undefined)?.feedToken

@@ -74,6 +74,47 @@ describe('staff saves follow the same place rule as visitors', () => {
     expect(saved.placeKey).toMatch(new RegExp(`^${OTHER}#`))
   })
 
+  it('closes no day that still holds bookings, so no customer is left booked on a closed day', async () => {
+    const close = (closedDates: { from: string; until?: string | null }[]) =>
+      t.payload.updateGlobal({
+        slug: 'booking-rules',
+        data: { closedDates },
+        context: { disableRevalidate: true },
+      })
+    const refused = await close([{ from: addDays(FULL, -1), until: FULL }]).catch(
+      (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
+    )
+    expect(refused).toEqual([
+      {
+        path: 'closedDates.0.from',
+        message: expect.stringContaining(`Op ${FULL} staan nog 2 afspraken`),
+        label: expect.anything(),
+      },
+    ])
+    const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
+    expect(rules.closedDates ?? []).toEqual([])
+    // A day without bookings closes; a period already closed (before this check) is not
+    // checked again when staff save the rules for something else.
+    const free = addDays(FULL, 14)
+    await close([{ from: free }])
+    const booked = addDays(FULL, 21)
+    const answer = await createBooking(t.payload, bookingRequest({ appointmentDate: booked }))
+    const current = await t.payload.findGlobal({ slug: 'booking-rules' })
+    await t.payload.db.updateGlobal({
+      slug: 'booking-rules',
+      data: {
+        ...current,
+        closedDates: [...(current.closedDates ?? []), { id: 'eerder', from: booked }],
+      },
+      req: {} as never,
+    })
+    const kept = await t.payload.findGlobal({ slug: 'booking-rules' })
+    expect(kept.closedDates?.map((period) => period.from)).toEqual([free, booked])
+    await expect(close(kept.closedDates ?? [])).resolves.toBeTruthy()
+    await t.payload.delete({ collection: 'bookings', id: answer.body.bookingId! })
+    await close([])
+  })
+
   it('names the vehicle anew when staff correct its brand, model, year or engine', async () => {
     const [booking] = await onDay(OTHER)
     const corrected = await t.payload.update({

@@ -32,7 +32,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Chiptuning Nijmegen' },
     components: {
       views: {
-        planner: { Component: '/src/admin/planner/PlannerView#PlannerView', path: '/planner' },
+        // The tab's title: the planner's name in Dutch and English (German staff read "Planer" on the page).
+        planner: {
+          Component: '/src/admin/planner/PlannerView#PlannerView',
+          path: '/planner',
+          meta: { title: 'Planner' },
+        },
       },
       afterNavLinks: ['/src/admin/planner/PlannerNavLink#PlannerNavLink'],
     },

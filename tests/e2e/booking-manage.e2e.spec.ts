@@ -112,6 +112,7 @@ test('the staff planner shows a day with its places used and its bookings', asyn
   await signInToAdmin(page)
   await page.goto(`/admin/planner?month=${day!.slice(0, 7)}&day=${day}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible()
+  await expect(page).toHaveTitle('Planner · Chiptuning Nijmegen')
   const cell = page.locator(`td[data-date="${day}"]`)
   await expect(cell).toContainText(new RegExp(`\\d+/\\d+ · ${free} (vrij|free|frei)`))
   const [used, places] = /(\d+)\/(\d+)/

@@ -26,3 +26,20 @@ export function groupByFuel<T>(
     .map((group) => ({ group, items: buckets.get(group) ?? [] }))
     .filter((section) => section.items.length > 0)
 }
+
+/** Fuel names that are a group's name, in the catalogue's words (Petrol) or the RDW's (Benzine). */
+const groupNames: Record<string, FuelGroup> = {
+  petrol: 'petrol',
+  benzine: 'petrol',
+  diesel: 'diesel',
+  hybrid: 'hybrid',
+  electric: 'electric',
+  elektriciteit: 'electric',
+}
+
+/**
+ * The group a fuel's name says in words, to be shown in the visitor's language; null for a
+ * name of its own (MHEV, PHEV, LPG), which reads the same in every language.
+ */
+export const fuelNamedGroup = (fuel: string): FuelGroup | null =>
+  groupNames[fuel.trim().toLowerCase()] ?? null

@@ -5,6 +5,9 @@ import type { Locale } from '@/i18n/locales'
 import { alternates } from './alternates'
 import { siteName } from './site-name'
 
+/** Open Graph names a language with its region (og:locale), as the site's audience reads it. */
+const ogLocale: Record<Locale, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' }
+
 /** Title, description, keywords, canonical and hreflang for a page that exists in every locale. */
 export function pageMetadata({
   locale,
@@ -25,7 +28,7 @@ export function pageMetadata({
     description,
     keywords: ['chiptuning', 'Nijmegen', ...keywords],
     alternates: alternates(locale, path),
-    openGraph: { title, description, type: 'website', locale },
+    openGraph: { title, description, type: 'website', locale: ogLocale[locale] },
   }
 }
 

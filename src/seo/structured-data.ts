@@ -6,10 +6,13 @@ export type JsonLdObject = Record<string, unknown>
 
 const CONTEXT = 'https://schema.org'
 
+/** The unit of engine power as each language writes it. */
+const powerUnit = { nl: 'pk', en: 'hp', de: 'PS' } as const
+
 /** Power and torque before and after tuning, as one line: "150 → 190 pk, 320 → 400 Nm". */
 export type Figures = { stockHp: number; tunedHp: number; stockNm: number; tunedNm: number }
-export function figuresText(f: Figures): string {
-  return `${f.stockHp} → ${f.tunedHp} pk, ${f.stockNm} → ${f.tunedNm} Nm`
+export function figuresText(f: Figures, locale: keyof typeof powerUnit): string {
+  return `${f.stockHp} → ${f.tunedHp} ${powerUnit[locale]}, ${f.stockNm} → ${f.tunedNm} Nm`
 }
 
 export type ProductInput = {

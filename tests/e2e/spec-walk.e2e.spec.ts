@@ -309,6 +309,38 @@ test.describe('every language its own words', () => {
     expect(quote).not.toContain('Merk:')
   })
 
+  test('engine and package pages name fuel, power units and prices in the page language', async ({
+    page,
+    request,
+  }) => {
+    const engine = '/merken/audi/a4/2015-2019/190pk'
+    // React separates neighbouring text with empty comments.
+    const text = async (path: string) => (await html(request, path)).replace(/<!-- -->/g, '')
+    const german = await text(`/de${engine}`)
+    expect(german).toContain('2015-2019 · Benzin')
+    expect(german).not.toContain('· Petrol')
+    expect(german).toContain('190 → 245 PS, 320 → 410 Nm')
+    expect(german).toContain('<meta property="og:locale" content="de_DE"/>')
+    expect(await text(engine)).toContain('2015-2019 · Benzine')
+    expect(await text(`/en${engine}`)).toContain('190 → 245 hp')
+
+    // The package page's price as the cards write it; its Stage 1 link names the engine.
+    const result = await text(`/de${engine}/stage-1`)
+    expect(result).toMatch(/<p class="text-4xl font-extrabold">595(&nbsp;|\u00a0| )€<\/p>/)
+    await page.goto(`/en${engine}/stage-1`)
+    const stage1 = new URL(
+      (await page
+        .getByRole('link', { name: 'Book your Stage 1 chiptuning appointment here' })
+        .getAttribute('href'))!,
+      'http://site',
+    )
+    expect(stage1.searchParams.get('motorvariant')).toBe('2.0 TFSI 190hp')
+    const quote = decodeURIComponent(
+      (await page.getByRole('link', { name: 'Request a Quote' }).getAttribute('href')) ?? '',
+    )
+    expect(quote).toContain('190pk')
+  })
+
   test('the local page of the workshop town says so, and no title repeats the site name', async ({
     request,
   }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fuelGroup, groupByFuel } from '@/domain/fuel'
+import { fuelGroup, fuelNamedGroup, groupByFuel } from '@/domain/fuel'
 
 describe('fuelGroup', () => {
   it.each([
@@ -36,5 +36,19 @@ describe('groupByFuel', () => {
     const sections = groupByFuel(engines, (e) => e.fuel)
     expect(sections.map((s) => s.group)).toEqual(['petrol', 'diesel', 'electric'])
     expect(sections[1]?.items.map((e) => e.name)).toEqual(['TDI', 'TDI 2'])
+  })
+})
+
+describe('fuelNamedGroup', () => {
+  it('knows the group names of the catalogue and of the RDW, whatever their case', () => {
+    expect(fuelNamedGroup('Petrol')).toBe('petrol')
+    expect(fuelNamedGroup('Benzine')).toBe('petrol')
+    expect(fuelNamedGroup(' diesel ')).toBe('diesel')
+    expect(fuelNamedGroup('Elektriciteit')).toBe('electric')
+    expect(fuelNamedGroup('Hybrid')).toBe('hybrid')
+  })
+
+  it('leaves names of their own, the same in every language, as they are', () => {
+    for (const fuel of ['MHEV', 'PHEV', 'LPG', 'CNG']) expect(fuelNamedGroup(fuel), fuel).toBeNull()
   })
 })

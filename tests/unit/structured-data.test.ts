@@ -12,14 +12,16 @@ describe('structured data', () => {
   const figures = { stockHp: 150, tunedHp: 190, stockNm: 320, tunedNm: 400 }
 
   it('writes power and torque before and after tuning on one line', () => {
-    expect(figuresText(figures)).toBe('150 → 190 pk, 320 → 400 Nm')
+    expect(figuresText(figures, 'nl')).toBe('150 → 190 pk, 320 → 400 Nm')
+    expect(figuresText(figures, 'en')).toBe('150 → 190 hp, 320 → 400 Nm')
+    expect(figuresText(figures, 'de')).toBe('150 → 190 PS, 320 → 400 Nm')
   })
 
   it('describes an engine page as a product sold by the workshop', () => {
     expect(
       productJsonLd({
         name: 'Stage 1 chiptuning Audi A4 2.0 TDI',
-        description: figuresText(figures),
+        description: figuresText(figures, 'nl'),
         brand: 'Audi',
         url: 'https://example.nl/merken/audi/a4/2015-2019/150pk',
         price: 349,

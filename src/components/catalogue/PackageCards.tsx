@@ -17,6 +17,8 @@ export type PackageCardsProps = {
   /** The result page shows a range: +stage2MaxGain% to +stage2GainTo%. */
   stage2GainTo?: number
   quoteMailbox: string
+  /** How the Stage 2 quote mail names the engine when not by its name: the result page's slug. */
+  quoteEngine?: string
   /** The result page links to /alle-opties without the vehicle. */
   plainOptionsLink?: boolean
 }
@@ -61,7 +63,7 @@ export async function PackageCards(props: PackageCardsProps) {
     brand: vehicle.brand,
     model: vehicle.model,
     year: vehicle.buildYear,
-    engine: vehicle.engine,
+    engine: props.quoteEngine ?? vehicle.engine,
   }
   const price = stage1.isFallback
     ? t('priceFrom', { price: stage1.amount })

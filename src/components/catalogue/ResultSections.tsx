@@ -24,7 +24,8 @@ export async function ResultHeader({
   fixed: Fixed
   tel: string
 }) {
-  const t = await getTranslations('Result')
+  // The price as the package cards write it, in the page's language ("€595", "595 €").
+  const [t, prices] = await Promise.all([getTranslations('Result'), getTranslations('Engine')])
   return (
     <header className="mt-6 grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
       <div className="flex items-center gap-5">
@@ -35,7 +36,7 @@ export async function ResultHeader({
         </BrandHeading>
       </div>
       <div className="rounded-2xl bg-slate-50 p-6 text-center">
-        <p className="text-4xl font-extrabold">€{fixed.price}</p>
+        <p className="text-4xl font-extrabold">{prices('price', { price: fixed.price })}</p>
         <p className="text-sm text-slate-700">{t('includesInstallation')}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           <a href={tel} className={buttonStyles.secondary}>

@@ -6,7 +6,7 @@ import { Toaster as SonnerToaster } from 'sonner'
 import { toasterListening } from '@/lib/toast'
 
 /** Toasts: Alt+T focuses them, Escape collapses them, hovering expands them. */
-export function Toaster({ label }: { label: string }) {
+export function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {
   // Effects run child first: when this one runs, sonner's Toaster has subscribed.
   useEffect(toasterListening, [])
   // Sonner names the region "<label> alt+T"; the label speaks the page's language.
@@ -17,6 +17,7 @@ export function Toaster({ label }: { label: string }) {
       position="top-center"
       duration={5000}
       containerAriaLabel={label}
+      toastOptions={{ closeButtonAriaLabel: closeLabel }}
     />
   )
 }

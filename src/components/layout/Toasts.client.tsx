@@ -10,7 +10,7 @@ import { subscribeToToastRequests, toastsRequested } from '@/lib/toast'
 const Toaster = dynamic(() => import('./Toaster.client').then((module) => module.Toaster))
 
 /** The place of the toasts, empty until the first one is asked for (see lib/toast). */
-export function Toasts({ label }: { label: string }) {
+export function Toasts({ label, closeLabel }: { label: string; closeLabel: string }) {
   const wanted = useSyncExternalStore(subscribeToToastRequests, toastsRequested, () => false)
-  return wanted ? <Toaster label={label} /> : null
+  return wanted ? <Toaster label={label} closeLabel={closeLabel} /> : null
 }

@@ -80,7 +80,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <ScrollToTop />
         <Analytics measurementId={settings.analyticsId} />
         <JsonLd data={businessJsonLd(settings)} />
-        <Toasts label={t('notifications')} />
+        <Toasts label={t('notifications')} closeLabel={t('closeNotification')} />
       </body>
     </html>
   )

@@ -11,6 +11,7 @@ import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
 import { JsonLd } from '@/components/seo/JsonLd'
 import { getEngineAddress, getEnginePage } from '@/data/catalogue'
 import { getPricing, getSiteSettings } from '@/data/settings'
+import { fuelNamedGroup } from '@/domain/fuel'
 import { gainPercent } from '@/domain/gain'
 import { stage1Price } from '@/domain/price'
 import { localizedPath, routes } from '@/domain/routes'
@@ -65,16 +66,20 @@ export default async function EnginePage({ params }: Props) {
   const address = await getEngineAddress(brand, model, year, slug)
   if (address.kind === 'moved')
     permanentRedirect(localizedPath(locale, routes.catalogue(address.engine.path)))
-  const [engine, pricing, settings, t] = await Promise.all([
+  const [engine, pricing, settings, t, fuels] = await Promise.all([
     getEnginePage(brand, model, year, slug, locale),
     getPricing(locale),
     getSiteSettings(),
     getTranslations('Engine'),
+    getTranslations('Year.fuel'),
   ])
   // The layout has already answered every address that names no single engine.
   if (!engine) notFound()
   const stage1 = stage1Price(engine, pricing.stage1Fallback)
   const vehicle = vehicleOf(engine, locale)
+  // The catalogue names fuels in English (Petrol): a group's name is shown in the page's language.
+  const fuelGroupName = engine.fuel ? fuelNamedGroup(engine.fuel) : null
+  const fuel = fuelGroupName ? fuels(fuelGroupName) : engine.fuel
   const title = t('title', {
     brand: engine.brand.name,
     model: engine.model.name,
@@ -87,7 +92,7 @@ export default async function EnginePage({ params }: Props) {
         <BrandHeading brand={engine.brand} title={title}>
           <p className="mt-1 text-slate-700">
             {engine.year.label}
-            {engine.fuel ? ` · ${engine.fuel}` : ''}
+            {fuel ? ` · ${fuel}` : ''}
             {engine.ecu ? ` · ${t('ecu', { ecu: engine.ecu })}` : ''}
           </p>
         </BrandHeading>
@@ -108,7 +113,7 @@ export default async function EnginePage({ params }: Props) {
       <JsonLd
         data={productJsonLd({
           name: `Stage 1 chiptuning ${engine.brand.name} ${engine.model.name} ${engine.name}`,
-          description: figuresText(engine),
+          description: figuresText(engine, locale),
           brand: engine.brand.name,
           url: absoluteUrl(locale, routes.catalogue(engine.path)),
           price: stage1.amount,

@@ -122,7 +122,8 @@ export default async function ResultPage({ params }: Props) {
       />
 
       <PackageCards
-        vehicle={{ ...vehicle, engine: engine.slug }}
+        vehicle={vehicle}
+        quoteEngine={engine.slug}
         stage1={{ amount: fixed.price, isFallback: false }}
         powerGain={gainPercent(fixed.stockHp, fixed.tunedHp)}
         optionFrom={pricing.optionFrom}
@@ -152,7 +153,7 @@ export default async function ResultPage({ params }: Props) {
       <JsonLd
         data={productJsonLd({
           name: title,
-          description: `${fixed.engine}: ${figuresText(fixed)}`,
+          description: `${fixed.engine}: ${figuresText(fixed, locale)}`,
           brand: engine.brand.name,
           url: absoluteUrl(locale, path),
           price: fixed.price,

@@ -20,45 +20,29 @@ const QUEUE_TIMEOUT_MS = 90_000
 
 export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
   if (choice.kind === 'mongodb') {
-    return oneDocumentAtATime(mongooseAdapter({ url: choice.url }))
+    return mongooseAdapter({ url: choice.url })
   }
   // libsql does not create missing folders.
   fs.mkdirSync(path.dirname(choice.file), { recursive: true })
   return withSqliteConnectionRules(
-    oneDocumentAtATime(
-      withHandledInitializing(
-        sqliteAdapter({
-          client: { url: choice.url },
-          // Without WAL SQLite is ~3x slower here. How concurrent writers wait for each other:
-          // withSqliteConnectionRules.
-          wal: true,
-          // Without this Payload's transactions on SQLite are no-ops and an import that fails half
-          // way keeps what it wrote. libsql begins them as BEGIN IMMEDIATE (the write lock at once),
-          // so two writers wait for each other instead of deadlocking on a lock upgrade.
-          transactionOptions: {},
-          migrationDir: path.resolve(process.cwd(), 'src/migrations'),
-          // Tests build their schema from the committed migrations, as production does.
-          push: serverEnv().DATABASE_PUSH !== 'false',
-          prodMigrations: migrations,
-        }),
-      ),
+    withHandledInitializing(
+      sqliteAdapter({
+        client: { url: choice.url },
+        // Without WAL SQLite is ~3x slower here. How concurrent writers wait for each other:
+        // withSqliteConnectionRules.
+        wal: true,
+        // Without this Payload's transactions on SQLite are no-ops and an import that fails half
+        // way keeps what it wrote. libsql begins them as BEGIN IMMEDIATE (the write lock at once),
+        // so two writers wait for each other instead of deadlocking on a lock upgrade.
+        transactionOptions: {},
+        migrationDir: path.resolve(process.cwd(), 'src/migrations'),
+        // Tests build their schema from the committed migrations, as production does.
+        push: serverEnv().DATABASE_PUSH !== 'false',
+        prodMigrations: migrations,
+      }),
     ),
     { lockWaitMs: LOCK_WAIT_MS, queueTimeoutMs: QUEUE_TIMEOUT_MS },
   )
-}
-
-/**
- * An "Edit many" in the admin (or a bulk PATCH) saves its documents one after another, each in
- * its own transaction, instead of all at once: bookings moved together to one day then take
- * its free places in turn, and the one that finds the day full is refused with that reason
- * (all at once, each chose the same first free place and all but one failed on the unique
- * place key).
- */
-function oneDocumentAtATime(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
-  return {
-    ...adapter,
-    init: (args) => Object.assign(adapter.init(args), { bulkOperationsSingleTransaction: true }),
-  }
 }
 
 /**

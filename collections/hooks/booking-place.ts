@@ -44,8 +44,17 @@ export const keepBookingPlace: CollectionBeforeChangeHook = async ({
     loadBookingRules(req.payload),
     othersOn(req.payload, after.appointmentDate, { excludeId: before?.id, req }),
   ])
-  const choice = choosePlace(after.appointmentDate, rules, others, new Date())
-  if (choice.ok) return { ...data, placeKey: choice.keys[0] }
+  // "Edit many" saves its bookings at the same time, and none sees the others' places yet:
+  // each takes a place the saves before it in this request have not (they share its context).
+  const claimed = (context.claimedPlaces ??= []) as string[]
+  const claimedHere = claimed
+    .filter((key) => dateOfPlaceKey(key) === after.appointmentDate)
+    .map((placeKey) => ({ placeKey, status: 'new' }))
+  const choice = choosePlace(after.appointmentDate, rules, [...others, ...claimedHere], new Date())
+  if (choice.ok) {
+    claimed.push(choice.keys[0]!)
+    return { ...data, placeKey: choice.keys[0] }
+  }
   const language = isLocale(req.i18n?.language) ? req.i18n.language : 'nl'
   const t = serverTranslator(language, 'BookingApi')
   const { reason } = choice.availability

@@ -115,6 +115,36 @@ describe('staff saves follow the same place rule as visitors', () => {
     await close([])
   })
 
+  it('moves bookings edited together into a day place by place, and tells which one found it full', async () => {
+    const from = addDays(FULL, 28)
+    const moving = []
+    for (let i = 0; i < 2; i++)
+      moving.push(
+        (await createBooking(t.payload, bookingRequest({ appointmentDate: from }))).body.bookingId!,
+      )
+    const free = 2 - (await onDay(OTHER)).filter((b) => b.status !== 'cancelled').length
+    expect(free).toBe(1)
+    const user = (await t.payload.find({ collection: 'users', limit: 1 })).docs[0]
+    const result = await t.payload.update({
+      collection: 'bookings',
+      where: { id: { in: moving } },
+      data: { appointmentDate: OTHER },
+      user: user ? { ...user, collection: 'users' } : undefined,
+      context: { disableRevalidate: true },
+    })
+    expect(result.docs).toHaveLength(1)
+    expect(result.errors).toEqual([
+      expect.objectContaining({ message: 'Geen beschikbare plaatsen voor deze datum.' }),
+    ])
+    // As stored: the one reported moved holds the day's last place, the other stayed.
+    const moved = await t.payload.findByID({ collection: 'bookings', id: result.docs[0]!.id })
+    expect(moved).toMatchObject({ appointmentDate: OTHER, placeKey: `${OTHER}#2` })
+    const stayed = await t.payload.findByID({ collection: 'bookings', id: result.errors[0]!.id })
+    expect(stayed.appointmentDate).toBe(from)
+    expect(stayed.placeKey).toMatch(new RegExp(`^${from}#`))
+    for (const id of moving) await t.payload.delete({ collection: 'bookings', id })
+  })
+
   it('names the vehicle anew when staff correct its brand, model, year or engine', async () => {
     const [booking] = await onDay(OTHER)
     const corrected = await t.payload.update({

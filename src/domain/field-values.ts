@@ -7,13 +7,21 @@
 export type ValueKind = 'number' | 'select' | 'text'
 export type ValueProblem = 'not-a-number' | 'not-an-option' | 'not-text'
 
+const DECIMAL = /^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i
+
 const empty = (value: unknown) => value === null || value === undefined || value === ''
 
 function singleProblem(kind: ValueKind, value: unknown): ValueProblem | null {
   if (empty(value)) return null
   if (kind === 'number') {
+    // Text must be a plain decimal number: Payload reads it with parseFloat, which takes "0x1A"
+    // (a number to Number()) as 0 and "12abc" as 12.
     const number =
-      typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && DECIMAL.test(value)
+          ? Number(value)
+          : NaN
     return Number.isFinite(number) ? null : 'not-a-number'
   }
   if (kind === 'select') return typeof value === 'string' ? null : 'not-an-option'

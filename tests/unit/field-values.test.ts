@@ -10,6 +10,13 @@ describe('values of the kind their field holds', () => {
       expect(valueProblem('number', value), String(value)).toBeNull()
   })
 
+  it('a number sent as text is written in plain decimals, as Payload reads it', () => {
+    for (const value of ['90,5', '12abc', '0x1A', '0b11', '0o7', '1 000', '1e'])
+      expect(valueProblem('number', value), value).toBe('not-a-number')
+    for (const value of [' 120 ', '-3.5', '.5', '1e3', '+7'])
+      expect(valueProblem('number', value), value).toBeNull()
+  })
+
   it('a choice is one text value; a list only where the field holds many', () => {
     for (const value of [1, 1.5, true, ['cars'], { value: 'cars' }])
       expect(valueProblem('select', value), JSON.stringify(value)).toBe('not-an-option')

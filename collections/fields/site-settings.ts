@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { label, labels, options } from '../labels'
-import { clockTime, reviewWidgetScript } from './validate'
+import { clockTime, reviewWidgetScript, reviewWidgetSwitch } from './validate'
 
 const weekdays = {
   monday: ['Maandag', 'Monday', 'Montag'],
@@ -116,6 +116,7 @@ export const reviewWidgetField: Field = {
       label: label('Aan', 'On', 'An'),
       type: 'checkbox',
       defaultValue: false,
+      validate: reviewWidgetSwitch,
     },
     {
       name: 'scriptUrl',

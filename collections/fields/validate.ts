@@ -69,16 +69,39 @@ const widgetMessages = (origin: string | undefined): Record<WidgetScriptProblem,
   ),
 })
 
+/** Why this widget script would not load here, worded for staff, or null. */
+function widgetScriptMessage(scriptUrl: string, req: Validation['req']) {
+  const origin = process.env.REVIEW_WIDGET_ORIGIN?.trim() || undefined
+  const problem = widgetScriptProblem(scriptUrl, origin)
+  return problem
+    ? { problem, text: inLanguage(widgetMessages(origin)[problem], req.i18n?.language) }
+    : null
+}
+
+type WidgetValidation = Validation & { previousValue?: unknown }
+
 /**
  * The review widget's script, checked against the one origin the security policy lets load
  * (REVIEW_WIDGET_ORIGIN, the same at build and run time): a widget switched on with another
- * host's script shows an empty box. An address saved while the widget is off is only checked
- * for https.
+ * host's script shows an empty box. Checked when staff change the address or switch the
+ * widget on (below), so a setting saved before this check never blocks saving the rest.
  */
-export const reviewWidgetScript = (value: unknown, { req, siblingData }: Validation) => {
+export const reviewWidgetScript = (
+  value: unknown,
+  { req, siblingData, previousValue }: WidgetValidation,
+) => {
   if (!value) return true
-  const origin = process.env.REVIEW_WIDGET_ORIGIN?.trim() || undefined
-  const problem = widgetScriptProblem(String(value), origin)
-  if (!problem || (problem !== 'not-https' && !siblingData?.enabled)) return true
-  return inLanguage(widgetMessages(origin)[problem], req.i18n?.language)
+  const found = widgetScriptMessage(String(value), req)
+  if (!found) return true
+  if (found.problem === 'not-https') return found.text
+  return siblingData?.enabled && value !== previousValue ? found.text : true
+}
+
+/** Switching the widget on checks its script, as changing the script does. */
+export const reviewWidgetSwitch = (
+  value: unknown,
+  { req, siblingData, previousValue }: WidgetValidation,
+) => {
+  if (value !== true || previousValue === true || !siblingData?.scriptUrl) return true
+  return widgetScriptMessage(String(siblingData.scriptUrl), req)?.text ?? true
 }

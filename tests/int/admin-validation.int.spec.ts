@@ -152,13 +152,20 @@ describe('admin checks on what staff save', () => {
       expect(refused).toContain('alleen een reviewwidget van https://widget.example.com')
       await widget(true, 'https://widget.example.com/loader.js')
 
+      // A widget already on is not checked again when staff save something else (a setting
+      // saved before this check, or a host the site no longer allows).
       delete process.env.REVIEW_WIDGET_ORIGIN
+      await t.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { phone: '+31 24 202 1234' },
+        context: { disableRevalidate: true },
+      })
+      // Switched off, the address is kept; switched on again, it is checked.
+      await widget(false, 'https://widget.example.com/loader.js')
       const none = await widget(true, 'https://widget.example.com/loader.js').catch(
         (error: { data?: { errors?: { message: string }[] } }) => error.data?.errors?.[0]?.message,
       )
       expect(none).toContain('laat nog geen reviewwidget toe')
-      // Switched off, the address is kept for later.
-      await widget(false, 'https://widget.example.com/loader.js')
     } finally {
       if (before === undefined) delete process.env.REVIEW_WIDGET_ORIGIN
       else process.env.REVIEW_WIDGET_ORIGIN = before

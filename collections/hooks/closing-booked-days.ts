@@ -13,6 +13,9 @@ const stillBooked = (days: string, count: number) =>
 
 const same = (a: Period, b: Period) => a.from === b.from && (a.until || null) === (b.until || null)
 
+const covers = (period: Period, date: string) =>
+  Boolean(period.from) && date >= period.from! && date <= (period.until || period.from!)
+
 /**
  * A period closed on days that still hold bookings would leave them standing without a word to
  * the customers (reminders included) and hide them in the planner behind "Gesloten". Staff move
@@ -45,12 +48,18 @@ export const refuseClosingBookedDays: GlobalBeforeChangeHook = async ({
       overrideAccess: true,
       req,
     })
-    if (docs.length === 0) continue
-    const days = [...new Set(docs.map((booking) => booking.appointmentDate))].sort().join(', ')
+    // Days this save closes: a period made longer is not refused for the days it closed before.
+    const newlyClosed = docs.filter(
+      (booking) => !before.some((old) => covers(old, booking.appointmentDate)),
+    )
+    if (newlyClosed.length === 0) continue
+    const days = [...new Set(newlyClosed.map((booking) => booking.appointmentDate))]
+      .sort()
+      .join(', ')
     errors.push({
       path: `closedDates.${index}.from`,
       label: label('Gesloten dagen: Van', 'Closed days: From', 'Geschlossene Tage: Von'),
-      message: inLanguage(stillBooked(days, docs.length), req.i18n?.language),
+      message: inLanguage(stillBooked(days, newlyClosed.length), req.i18n?.language),
     })
   }
   if (errors.length > 0) throw new ValidationError({ global: 'booking-rules', errors, req }, req.t)

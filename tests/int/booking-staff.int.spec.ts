@@ -111,6 +111,11 @@ describe('staff saves follow the same place rule as visitors', () => {
     const kept = await t.payload.findGlobal({ slug: 'booking-rules' })
     expect(kept.closedDates?.map((period) => period.from)).toEqual([free, booked])
     await expect(close(kept.closedDates ?? [])).resolves.toBeTruthy()
+    // Made a day longer, the period is refused only for the days it newly closes.
+    const longer = (kept.closedDates ?? []).map((period) =>
+      period.from === booked ? { ...period, until: addDays(booked, 1) } : period,
+    )
+    await expect(close(longer)).resolves.toBeTruthy()
     await t.payload.delete({ collection: 'bookings', id: answer.body.bookingId! })
     await close([])
   })

@@ -8,6 +8,7 @@ import {
   dateOfPlaceKey,
   needsNewPlace,
   releasedPlaceKey,
+  staffBookingRules,
 } from '@/domain/booking/places'
 import { isLocale } from '@/i18n/locales'
 import { othersOn } from '@/server/booking/places'
@@ -16,10 +17,11 @@ import { serverTranslator } from '@/server/i18n'
 
 /**
  * Staff saves (create, move to another day, take back from cancelled) go through the same
- * place rule as a visitor's booking: closed days, lead time, horizon and the day's places. A
- * cancelled booking gives its place back (its key names no date). The unique index on placeKey settles a race between
- * two saves for the last place. Paths that already claimed a place (the booking service) say
- * so in `context.placeClaimed`.
+ * place rule as a visitor's booking: closed days and the day's places; lead time and horizon
+ * are the visitors' own (staffBookingRules). A cancelled booking gives its place back (its key
+ * names no date). The unique index on placeKey settles a race between two saves for the last
+ * place. Paths that already claimed a place (the booking service) say so in
+ * `context.placeClaimed`.
  */
 export const keepBookingPlace: CollectionBeforeChangeHook = async ({
   data,
@@ -50,7 +52,9 @@ export const keepBookingPlace: CollectionBeforeChangeHook = async ({
   const claimedHere = claimed
     .filter((key) => dateOfPlaceKey(key) === after.appointmentDate)
     .map((placeKey) => ({ placeKey, status: 'new' }))
-  const choice = choosePlace(after.appointmentDate, rules, [...others, ...claimedHere], new Date())
+  // A staff member (signed in) is not held to the visitors' lead time and horizon.
+  const held = req.user ? staffBookingRules(rules) : rules
+  const choice = choosePlace(after.appointmentDate, held, [...others, ...claimedHere], new Date())
   if (choice.ok) {
     claimed.push(choice.keys[0]!)
     return { ...data, placeKey: choice.keys[0] }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays } from '@/domain/booking/dates'
+import { addDays, weekdayOf, workshopToday } from '@/domain/booking/dates'
 import { createBooking } from '@/server/booking/service'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
@@ -148,6 +148,49 @@ describe('staff saves follow the same place rule as visitors', () => {
     expect(stayed.appointmentDate).toBe(from)
     expect(stayed.placeKey).toMatch(new RegExp(`^${from}#`))
     for (const id of moving) await t.payload.delete({ collection: 'bookings', id })
+  })
+
+  it("lets signed-in staff book inside the visitors' lead time, as for a walk-in tomorrow", async () => {
+    const rules = await t.payload.findGlobal({ slug: 'booking-rules' })
+    await t.payload.updateGlobal({
+      slug: 'booking-rules',
+      data: { leadDays: 3 },
+      context: { disableRevalidate: true },
+    })
+    try {
+      const today = workshopToday(new Date())
+      const day = [1, 2].map((n) => addDays(today, n)).find((d) => weekdayOf(d) !== 'sunday')!
+      const staff = await t.payload.create({
+        collection: 'users',
+        data: { email: 'balie@example.nl', password: 'a-long-staff-password' },
+      })
+      const save = (withUser: boolean) =>
+        t.payload.create({
+          collection: 'bookings',
+          data: {
+            appointmentDate: day,
+            customerName: 'Kees Visser',
+            customerEmail: 'kees@example.nl',
+            customerPhone: '0612345678',
+            licensePlate: 'KV-123-S',
+            status: 'new',
+          },
+          ...(withUser
+            ? { user: { ...staff, collection: 'users' as const }, overrideAccess: false }
+            : {}),
+          context: { disableRevalidate: true, disableMails: true },
+        })
+      await expect(save(false)).rejects.toThrow('Deze datum is te kort dag')
+      const booked = await save(true)
+      expect(booked.placeKey).toMatch(new RegExp(`^${day}#`))
+      await t.payload.delete({ collection: 'bookings', id: booked.id })
+    } finally {
+      await t.payload.updateGlobal({
+        slug: 'booking-rules',
+        data: { leadDays: rules.leadDays },
+        context: { disableRevalidate: true },
+      })
+    }
   })
 
   it('names the vehicle anew when staff correct its brand, model, year or engine', async () => {

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { type BookingRules, defaultBookingRules } from '@/domain/booking/availability'
-import { choosePlace, dateOfPlaceKey, needsNewPlace, placeKeyOf } from '@/domain/booking/places'
+import {
+  choosePlace,
+  dateOfPlaceKey,
+  needsNewPlace,
+  placeKeyOf,
+  staffBookingRules,
+} from '@/domain/booking/places'
 import { isBusy, isDuplicateOf, isRefusedValue } from '@/server/booking/unique'
 import { lockWaitSpent } from '@/server/sqlite-locks'
 
@@ -95,6 +101,44 @@ describe('place keys', () => {
     ).toBe(true)
     expect(needsNewPlace(held, { appointmentDate: '2026-11-25', status: 'cancelled' })).toBe(false)
     expect(needsNewPlace(null, { appointmentDate: '2026-11-24', status: 'new' })).toBe(true)
+  })
+})
+
+describe('the rules a staff save is held to', () => {
+  // Friday 27 November 2026, 10:00 in Nijmegen.
+  const now = new Date('2026-11-27T09:00:00Z')
+  const rules: BookingRules = { ...defaultBookingRules, leadDays: 2, horizonDays: 30 }
+
+  it("leave out the visitors' lead time and horizon", () => {
+    for (const [date, visitor] of [
+      ['2026-11-27', 'too-soon'],
+      ['2026-11-28', 'too-soon'],
+      ['2027-03-02', 'too-far'],
+    ] as const) {
+      const asVisitor = choosePlace(date, rules, [], now)
+      expect(asVisitor.ok || asVisitor.availability.reason, date).toBe(visitor)
+      expect(choosePlace(date, staffBookingRules(rules), [], now).ok, date).toBe(true)
+    }
+  })
+
+  it("keep past days, closed days and the day's places", () => {
+    const staff = staffBookingRules({
+      ...rules,
+      closedDates: [{ from: '2026-12-01', until: '2026-12-01', reason: 'Inventaris' }],
+    })
+    const reason = (date: string, others = 0) => {
+      const choice = choosePlace(
+        date,
+        staff,
+        Array.from({ length: others }, (_, i) => ({ placeKey: placeKeyOf(date, i + 1) })),
+        now,
+      )
+      return choice.ok ? 'ok' : choice.availability.reason
+    }
+    expect(reason('2026-11-26')).toBe('past')
+    expect(reason('2026-12-01')).toBe('closed')
+    expect(reason('2026-11-29')).toBe('no-places')
+    expect(reason('2026-11-30', staff.placesPerWeekday.monday)).toBe('full')
   })
 })
 

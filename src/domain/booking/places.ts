@@ -58,6 +58,20 @@ export function choosePlace(
   return { ok: true, keys, availability: state }
 }
 
+/** How far ahead staff may put a booking, whatever the visitors' horizon. */
+export const STAFF_HORIZON_DAYS = 730
+
+/**
+ * The rules a staff save is held to. Lead time and horizon shape what visitors may book
+ * online; staff book a walk-in for tomorrow, take back a booking cancelled by mistake on its
+ * own day, or plan months ahead. Closed days, past days and the day's places hold for them too.
+ */
+export const staffBookingRules = (rules: BookingRules): BookingRules => ({
+  ...rules,
+  leadDays: 0,
+  horizonDays: Math.max(rules.horizonDays, STAFF_HORIZON_DAYS),
+})
+
 /** Whether saving a booking needs a (new) place: it is active and its day or status changed. */
 export function needsNewPlace(
   before: {

@@ -32,7 +32,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Chiptuning Nijmegen' },
     components: {
       views: {
-        // The tab's title: the planner's name in Dutch and English (German staff read "Planer" on the page).
+        // The tab's title (Payload's view meta is one text; German staff read "Planer" on the page).
         planner: {
           Component: '/src/admin/planner/PlannerView#PlannerView',
           path: '/planner',

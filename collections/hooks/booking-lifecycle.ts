@@ -8,10 +8,10 @@ import { bookingMailKey } from '@/domain/booking/mail-keys'
 import { isLocale } from '@/i18n/locales'
 import type { Booking } from '@/payload-types'
 import type { MailKind } from '@/server/booking/mail-kinds'
+import { mailSettings } from '@/server/booking/mail-settings'
 import { composeMail, type MailContext } from '@/server/booking/mails'
 import { hashManageToken, manageUrl, newManageToken } from '@/server/booking/manage-token'
 import { deleteMailsOf, queueMail } from '@/server/booking/outbox'
-import { currentBookingRules } from '@/server/booking/rules'
 
 /** A new booking gets its personal manage token; the hash is stored, the token goes in the mail. */
 export const issueManageToken: CollectionBeforeChangeHook = ({ data, operation, context }) => {
@@ -74,10 +74,7 @@ export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
     kinds.push('workshopChange')
 
   const payload = req.payload
-  const [settings, rules] = await Promise.all([
-    payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
-    currentBookingRules(payload),
-  ])
+  const { settings, rules } = await mailSettings(payload, req)
   const token = typeof context.manageToken === 'string' ? context.manageToken : undefined
   const locale = isLocale(doc.locale) ? doc.locale : 'nl'
   const base: MailContext = {

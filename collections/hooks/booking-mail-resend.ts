@@ -2,10 +2,10 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { isLocale } from '@/i18n/locales'
 import type { BookingMail } from '@/payload-types'
+import { mailSettings } from '@/server/booking/mail-settings'
 import { composeMail } from '@/server/booking/mails'
 import { hashManageToken, manageUrl, newManageToken } from '@/server/booking/manage-token'
 import { queueDelivery } from '@/server/booking/outbox'
-import { currentBookingRules } from '@/server/booking/rules'
 
 /**
  * A delivered confirmation keeps no manage link (only its hash is stored, and the copy loses the
@@ -25,10 +25,7 @@ async function withNewManageLink(mail: BookingMail, req: PayloadRequest) {
     context: { disableMails: true, disableRevalidate: true },
     req,
   })
-  const [settings, rules] = await Promise.all([
-    req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
-    currentBookingRules(req.payload),
-  ])
+  const { settings, rules } = await mailSettings(req.payload, req)
   const locale = isLocale(booking.locale) ? booking.locale : 'nl'
   const { subject, text, calendar } = composeMail('confirmation', booking, {
     settings,

@@ -19,7 +19,7 @@ const covers = (period: Period, date: string) =>
 /**
  * A period closed on days that still hold bookings would leave them standing without a word to
  * the customers (reminders included) and hide them in the planner behind "Gesloten". Staff move
- * or cancel them first, which mails the customers. Periods that were already there are not
+ * or cancel them first, which mails the customers. Days that were closed already are not
  * checked again.
  */
 export const refuseClosingBookedDays: GlobalBeforeChangeHook = async ({

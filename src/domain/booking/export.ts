@@ -13,7 +13,7 @@ export type ExportedBooking = {
   createdAt: string
 }
 
-export const exportColumns = [
+const exportColumns = [
   'appointmentDate',
   'status',
   'customerName',

@@ -61,7 +61,7 @@ const withFinalLineBreak = (text: string) => (text.endsWith('\r\n') ? text : `${
  * 2026 grow with every mail written and fit the 32-bit integer RFC 5545 allows until 2094; a
  * late retry of an older mail carries the lower number and is rightly ignored.
  */
-export const inviteSequence = (now: Date) =>
+const inviteSequence = (now: Date) =>
   Math.max(0, Math.floor((now.getTime() - Date.UTC(2026, 0, 1)) / 1000))
 
 /** An invitation (METHOD:REQUEST, or CANCEL) for the booked day, all day or from the start time. */

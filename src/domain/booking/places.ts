@@ -59,7 +59,7 @@ export function choosePlace(
 }
 
 /** How far ahead staff may put a booking, whatever the visitors' horizon. */
-export const STAFF_HORIZON_DAYS = 730
+const STAFF_HORIZON_DAYS = 730
 
 /**
  * The rules a staff save is held to. Lead time and horizon shape what visitors may book

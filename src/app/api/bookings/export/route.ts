@@ -1,9 +1,8 @@
+import { plannerLabels, plannerLanguage, statusName } from '@/admin/planner/labels'
 import { payloadClient } from '@/data/payload'
 import { addDays, isIsoDate, workshopToday } from '@/domain/booking/dates'
 import { bookingsCsv } from '@/domain/booking/export'
 import { bookingsBetween } from '@/server/booking/planner'
-
-import { plannerLabels, plannerLanguage, statusName } from '@/admin/planner/labels'
 
 export const dynamic = 'force-dynamic'
 

@@ -5,18 +5,21 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { withSqliteConnectionRules } from '@/platform/sqlite/connection'
+
 import { migrations } from '../migrations'
 import type { DatabaseChoice } from './database-url'
 import { serverEnv } from './env'
-import { withSqliteConnectionRules } from './sqlite-connection'
 
 export { DEFAULT_DATABASE_URL, type DatabaseChoice, resolveDatabase } from './database-url'
 
-// A catalogue import of 20,000 new engines holds the write lock for about 11 s here; a booking
-// from another process waits that long, and still answers inside nginx's 30 s.
-const LOCK_WAIT_MS = 20_000
-// A full catalogue import holds its transaction for up to a minute; a booking waits that long.
-const QUEUE_TIMEOUT_MS = 90_000
+// How long a write waits for another writer, in another process (the lock) or in this one (its
+// turn), before it fails with an error naming both. Saves, bookings and re-imports hold the
+// lock for milliseconds to a second; only a first import of thousands of engines holds it
+// longer (20,000 about 11 s), and a visitor's booking in that window is refused with a message
+// to try again rather than kept waiting.
+const LOCK_WAIT_MS = 5_000
+const TURN_TIMEOUT_MS = 5_000
 
 export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
   if (choice.kind === 'mongodb') {
@@ -41,7 +44,7 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
         prodMigrations: migrations,
       }),
     ),
-    { lockWaitMs: LOCK_WAIT_MS, queueTimeoutMs: QUEUE_TIMEOUT_MS },
+    { lockWaitMs: LOCK_WAIT_MS, turnTimeoutMs: TURN_TIMEOUT_MS },
   )
 }
 

@@ -15,7 +15,11 @@ describe('GET /api/health with a working database', () => {
     const { GET } = await import('@/app/api/health/route')
     const response = await GET()
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ status: 'ok', database: 'up' })
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      database: 'up',
+      writes: { waiting: 0, longestWaitMs: 0, heldForMs: 0 },
+    })
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 })

@@ -9,7 +9,7 @@ import {
   staffBookingRules,
 } from '@/domain/booking/places'
 import { isBusy, isDuplicateOf, isRefusedValue } from '@/server/booking/unique'
-import { lockWaitSpent } from '@/server/sqlite-locks'
+import { lockWaitSpent } from '@/platform/sqlite/locks'
 
 const now = new Date('2026-11-22T09:00:00Z')
 const rules: BookingRules = {

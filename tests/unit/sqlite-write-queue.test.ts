@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { isLocked, retryWhileLocked } from '@/server/sqlite-locks'
-import { createWriteQueue, isWrite } from '@/server/sqlite-queue'
+import { isLocked, retryWhileLocked } from '@/platform/sqlite/locks'
+import { createWriteQueue, isWrite } from '@/platform/sqlite/write-queue'
 
 describe('the process-wide SQLite write queue', () => {
   it('tells writes from reads and pragma queries', () => {
@@ -37,10 +37,36 @@ describe('the process-wide SQLite write queue', () => {
     expect(order).toEqual(['first', 'second'])
   })
 
-  it('gives up with a clear error when the writer before never finishes', async () => {
+  it('gives up with an error naming the writer before when it never finishes', async () => {
     const queue = createWriteQueue(50)
-    await queue.turn()
-    await expect(queue.turn()).rejects.toThrow(/stayed busy for 0.05 s/)
+    await queue.turn(new Error('begun here'))
+    const waiting = queue.turn()
+    expect(queue.state()).toMatchObject({ waiting: 1 })
+    const error = (await waiting.then(
+      () => new Error('it got its turn'),
+      (e: unknown) => e as Error,
+    )) as Error
+    expect(error.name).toBe('WriteTurnTimeout')
+    expect(error.message).toMatch(/gave up after waiting 0.1 s for its turn/)
+    expect(error.message).toMatch(
+      /by a transaction begun at:\n\s+at .*sqlite-write-queue\.test\.ts/,
+    )
+    expect(queue.state()).toMatchObject({ waiting: 0 })
+  })
+
+  it('reports how many writes wait and for how long, and how long the turn is held', async () => {
+    const queue = createWriteQueue(1_000)
+    const release = await queue.turn()
+    const second = queue.turn()
+    const third = queue.turn()
+    const now = Date.now() + 40
+    expect(queue.state(now)).toMatchObject({ waiting: 2 })
+    expect(queue.state(now).longestWaitMs).toBeGreaterThanOrEqual(40)
+    expect(queue.state(now).heldForMs).toBeGreaterThanOrEqual(40)
+    release()
+    ;(await second)()
+    ;(await third)()
+    expect(queue.state()).toEqual({ waiting: 0, longestWaitMs: 0, heldForMs: 0 })
   })
 })
 

@@ -1,4 +1,4 @@
-import { isLocked } from '../sqlite-locks'
+import { isLocked } from '@/platform/sqlite/locks'
 
 /**
  * Whether an error is the database refusing a duplicate of the given field, on any adapter and

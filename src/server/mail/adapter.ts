@@ -42,10 +42,17 @@ const fromOf = (message: SendEmailOptions, defaults: Defaults) =>
     ? message.from
     : `${defaults.defaultFromName} <${defaults.defaultFromAddress}>`
 
-const addresses = (value: SendEmailOptions['to']): string[] =>
-  (Array.isArray(value) ? value : value ? [value] : [])
-    .map((r) => (typeof r === 'string' ? r : r?.address))
-    .filter((r): r is string => Boolean(r))
+type Recipients = SendEmailOptions['to']
+
+/** Every address of a recipient list, however nodemailer lets it be nested. */
+const addresses = (value: Recipients): string[] =>
+  Array.isArray(value)
+    ? value.flatMap((item) => addresses(item as Recipients))
+    : typeof value === 'string'
+      ? [value]
+      : value?.address
+        ? [value.address]
+        : []
 
 const contentOf = (content: unknown) =>
   Buffer.isBuffer(content)

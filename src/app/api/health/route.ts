@@ -1,7 +1,10 @@
 import { payloadClient } from '@/data/payload'
 import { checkHealth } from '@/server/health'
 
-/** GET -> 200 {status: 'ok', database: 'up'} or 503 {status: 'unavailable', database: 'down'}. */
+/**
+ * GET -> 200 {status: 'ok' | 'busy', database: 'up', writes} or 503 {status: 'unavailable',
+ * database: 'down'}; `writes` (SQLite) counts writes waiting for their turn.
+ */
 export async function GET() {
   const answer = await checkHealth(payloadClient)
   return Response.json(answer.body, {

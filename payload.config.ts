@@ -16,6 +16,7 @@ import { bookingTasks } from '@/server/jobs/booking-tasks'
 import { catalogueAutoRun, catalogueImportTasks } from '@/server/jobs/catalogue-import'
 import { jobsRunner } from '@/server/jobs/runner'
 import { mailAdapter } from '@/server/mail/adapter'
+import { queuedAdapter, sendStaffMailTask } from '@/server/mail/queued'
 import { payloadSecret } from '@/server/secret'
 import { strictFieldValues } from '@/server/strict-field-values'
 
@@ -70,9 +71,9 @@ export default buildConfig({
   secret: payloadSecret(),
   db: databaseAdapter(resolveDatabase(process.env.DATABASE_URL)),
   sharp,
-  email: mailAdapter(),
+  email: Promise.resolve(mailAdapter()).then(queuedAdapter),
   jobs: {
-    tasks: [...bookingTasks, ...catalogueImportTasks],
+    tasks: [...bookingTasks, ...catalogueImportTasks, sendStaffMailTask],
     ...jobsRunner,
     // The mail outbox and scheduled publishes (Promotion, Pricing) on the default queue, catalogue
     // imports on their own (inside Next only).

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { forgetAddressOnLogin, throttleStaffLogin } from '@/server/staff-login'
+import { resetMailHtml, resetMailSubject } from '@/server/staff-reset-mail'
 
 import { isStaff } from './access'
 import { common, groups, labels } from './labels'
@@ -16,6 +17,7 @@ export const Users: CollectionConfig = {
     lockTime: 10 * 60 * 1000,
     // Production is served over HTTPS only (HSTS): the session cookie never travels in clear.
     cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
+    forgotPassword: { generateEmailHTML: resetMailHtml, generateEmailSubject: resetMailSubject },
   },
   access: {
     read: isStaff,

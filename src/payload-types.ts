@@ -138,6 +138,7 @@ export interface Config {
       bookingReminders: TaskBookingReminders;
       catalogueImportPreview: TaskCatalogueImportPreview;
       catalogueImportApply: TaskCatalogueImportApply;
+      sendStaffMail: TaskSendStaffMail;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -620,6 +621,7 @@ export interface PayloadJob {
           | 'bookingReminders'
           | 'catalogueImportPreview'
           | 'catalogueImportApply'
+          | 'sendStaffMail'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -660,6 +662,7 @@ export interface PayloadJob {
         | 'bookingReminders'
         | 'catalogueImportPreview'
         | 'catalogueImportApply'
+        | 'sendStaffMail'
         | 'schedulePublish'
       )
     | null;
@@ -1167,7 +1170,7 @@ export interface SiteSetting {
   reviewWidget?: {
     enabled?: boolean | null;
     /**
-     * The review service's script (https). Add its host to REVIEW_WIDGET_ORIGIN as well.
+     * The review service's script (https), from the host your administrator set for the site (REVIEW_WIDGET_ORIGIN).
      */
     scriptUrl?: string | null;
     widgetId?: string | null;
@@ -1520,6 +1523,24 @@ export interface TaskCatalogueImportPreview {
 export interface TaskCatalogueImportApply {
   input: {
     importId: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendStaffMail".
+ */
+export interface TaskSendStaffMail {
+  input: {
+    message:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
   };
   output?: unknown;
 }

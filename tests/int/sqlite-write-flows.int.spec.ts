@@ -88,9 +88,16 @@ describe('writes of a flow that holds a transaction on SQLite', () => {
       data: { order: 5 },
       returning: false,
     })
+    // Payload reads a row back after inserting it: that read is in the transaction too.
+    const created = await t.payload.db.create({
+      collection: 'faqs',
+      data: { question: 'Buiten de transactie?', answer: 'Ja.', order: 3 },
+    })
+    expect(created).toMatchObject({ question: 'Buiten de transactie?', order: 3 })
     await t.payload.db.rollbackTransaction(id!)
-    // It went with the rollback instead of waiting for the transaction that waited for it.
+    // Both went with the rollback instead of waiting for the transaction that waited for them.
     expect((await t.payload.findByID({ collection: 'faqs', id: first.id })).order).toBe(1)
+    expect(await questions()).not.toContain('Buiten de transactie?')
   })
 
   it('a transaction begun inside one stores with it, and goes with it when the save fails', async () => {

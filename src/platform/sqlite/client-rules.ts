@@ -19,8 +19,8 @@ const BUSY_TIMEOUT_MS = 50
 
 /**
  * The libsql client's side of the connection rules (see withSqliteConnectionRules): a busy
- * timeout on every connection, retries while another process holds the lock, and for every
- * write outside a transaction either the flow's own transaction or a turn in the queue.
+ * timeout on every connection, retries while another process holds the lock, and every
+ * statement of a flow that holds a transaction run in it; any other write takes a turn.
  * `begun` learns each libsql transaction, so the adapter can tell which one a BEGIN opened.
  */
 export function keepClientRules(
@@ -61,16 +61,19 @@ export function keepClientRules(
     return tx
   }
 
-  const writing =
+  // A flow that holds a transaction reads and writes in it: outside, a write would wait for
+  // the transaction that waits for it, and a read would miss what the flow wrote (Payload reads
+  // a row back after inserting it).
+  const routed =
     <A extends unknown[], R>(
       run: (...args: A) => Promise<R>,
       inFlow: (tx: LibsqlTransaction, ...args: A) => Promise<unknown>,
       writes: (...args: A) => boolean,
     ) =>
     async (...args: A): Promise<R> => {
-      if (!writes(...args)) return run(...args)
       const flow = flowHoldingTransaction()
       if (flow) return (await inFlow(flow.held.tx, ...args)) as R
+      if (!writes(...args)) return run(...args)
       const release = await queue.turn()
       try {
         return await run(...args)
@@ -79,20 +82,20 @@ export function keepClientRules(
       }
     }
 
-  client.execute = writing(
+  client.execute = routed(
     (...args: Parameters<typeof execute>) => untilUnlocked(() => execute(...args)),
     (tx, ...args) => tx.execute(...args),
     (statement) => isWrite(statement),
   )
   // A batch runs in a transaction of its own: a locked one did nothing and can run again.
-  client.batch = writing(
+  client.batch = routed(
     (...args: Parameters<typeof batch>) => untilUnlocked(() => batch(...args)),
     // Inside a transaction a batch's statements simply run in it.
     (tx, statements, mode) => tx.batch(statements, mode),
     (statements, mode) => mode === 'write' || statements.some(isWrite),
   )
   // Statements committed one by one: one locked half way cannot simply run them all again.
-  client.executeMultiple = writing(
+  client.executeMultiple = routed(
     async (sql: string) => {
       try {
         return await executeMultiple(sql)

@@ -10,6 +10,7 @@ import {
 import { mailOutdated } from '@/domain/booking/mail-currency'
 
 import { KEEPING_ADAPTERS } from '../mail/adapter'
+import { deliverNow } from '../mail/queued'
 import type { MailKind } from './mail-kinds'
 import type { ComposedMail } from './mails'
 import { isDuplicateOf } from './unique'
@@ -163,7 +164,7 @@ export async function deliverMail(payload: Payload, mailId: Id): Promise<void> {
     return
   }
   try {
-    await payload.sendEmail({
+    await deliverNow(payload, {
       to: mail.to,
       replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,

@@ -82,19 +82,22 @@ describe('writes of a flow that holds a transaction on SQLite', () => {
   it('a write outside the transaction of the flow that holds it is part of that transaction', async () => {
     const first = await save('Voor de transactie?', {})
     const id = await t.payload.db.beginTransaction()
-    await t.payload.db.updateOne({
-      collection: 'faqs',
-      id: first.id,
-      data: { order: 5 },
-      returning: false,
-    })
-    // Payload reads a row back after inserting it: that read is in the transaction too.
-    const created = await t.payload.db.create({
-      collection: 'faqs',
-      data: { question: 'Buiten de transactie?', answer: 'Ja.', order: 3 },
-    })
-    expect(created).toMatchObject({ question: 'Buiten de transactie?', order: 3 })
-    await t.payload.db.rollbackTransaction(id!)
+    try {
+      await t.payload.db.updateOne({
+        collection: 'faqs',
+        id: first.id,
+        data: { order: 5 },
+        returning: false,
+      })
+      // Payload reads a row back after inserting it: that read is in the transaction too.
+      const created = await t.payload.db.create({
+        collection: 'faqs',
+        data: { question: { nl: 'Buiten de transactie?' }, answer: { nl: 'Ja.' }, order: 3 },
+      })
+      expect(created).toMatchObject({ order: 3, question: { nl: 'Buiten de transactie?' } })
+    } finally {
+      await t.payload.db.rollbackTransaction(id!)
+    }
     // Both went with the rollback instead of waiting for the transaction that waited for them.
     expect((await t.payload.findByID({ collection: 'faqs', id: first.id })).order).toBe(1)
     expect(await questions()).not.toContain('Buiten de transactie?')
@@ -119,6 +122,24 @@ describe('writes of a flow that holds a transaction on SQLite', () => {
     expect(after).toContain('Doorgaan?')
     // The child wrote its row before its own hook failed: its savepoint took the row back.
     expect(after).not.toContain('Doorgaan? (kind)')
+  })
+
+  it('a job update that fails ends the transaction Payload began for it', async () => {
+    await t.payload.jobs.queue({
+      task: 'sendStaffMail',
+      input: { message: { to: ['a@example.nl'], subject: 'Test', html: '<p>x</p>', text: 'x' } },
+    })
+    // Payload's updateJob begins a transaction and only commits: a `where` it cannot read made
+    // `updateJobs` throw and left the write lock held until a restart.
+    await expect(
+      t.payload.jobs.run({ where: { notAField: { equals: 1 } } as never }),
+    ).rejects.toThrow(/notAField|nope|Cannot find field/)
+    expect(writeStateOf(t.payload.db)).toMatchObject({ heldForMs: 0 })
+    const started = Date.now()
+    await expect(save('Na de mislukte taak?', {})).resolves.toMatchObject({
+      question: 'Na de mislukte taak?',
+    })
+    expect(Date.now() - started).toBeLessThan(2_000)
   })
 
   it('a write that cannot get its turn gives up in seconds, naming the transaction it waited for', async () => {

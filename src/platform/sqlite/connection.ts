@@ -1,6 +1,7 @@
 import type { DatabaseAdapterObj } from 'payload'
 
 import { keepClientRules, type LibsqlClient } from './client-rules'
+import { rollBackFailedJobUpdates } from './job-update-rollback'
 import { createNestedTransactions, type Sessions } from './nested-transactions'
 import {
   enterFlow,
@@ -71,6 +72,7 @@ export function withSqliteConnectionRules(
             await keepClientRules(client, rules.lockWaitMs, queue, (tx) => transactions.begun(tx))
         }
       queueTransactions(instance, queue, transactions)
+      rollBackFailedJobUpdates(instance)
       return instance
     },
   }

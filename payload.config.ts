@@ -19,6 +19,7 @@ import { mailAdapter } from '@/server/mail/adapter'
 import { queuedAdapter, sendStaffMailTask } from '@/server/mail/queued'
 import { payloadSecret } from '@/server/secret'
 import { strictFieldValues } from '@/server/strict-field-values'
+import { staffOrigins } from '@/site-url'
 
 import { collections, globals, Users } from './collections'
 
@@ -46,6 +47,9 @@ export default buildConfig({
   // Payload's REST and GraphQL live under /api/cms, leaving /api/bookings and /api/availability
   // to the site's own endpoints for visitors.
   routes: { api: '/api/cms' },
+  // A staff cookie counts only on requests from the site itself (Payload's default, an empty
+  // list, honoured it from any Origin: another site's script could act as the signed-in staff).
+  csrf: staffOrigins(),
   collections,
   globals,
   localization: {

@@ -21,3 +21,15 @@ export function loopbackOrigin(): string | null {
   const port = serverEnv().PORT
   return port ? `http://127.0.0.1:${port}` : null
 }
+
+/**
+ * Where a signed-in browser may send staff requests from (Payload's `csrf` list): a request
+ * with the staff cookie and another Origin is treated as signed out. Without SITE_URL the site
+ * answers on this machine's port, as localhost or 127.0.0.1.
+ */
+export function staffOrigins(): string[] {
+  const env = serverEnv()
+  if (env.SITE_URL) return [publicOrigin()]
+  const port = env.PORT ?? 3000
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
+}

@@ -16,4 +16,9 @@ export const routing = defineRouting({
   defaultLocale,
   localePrefix: 'as-needed',
   localeCookie,
+  // Every page lists its languages in its head, from SITE_URL like its canonical link. next-intl's
+  // Link header took the origin from the request, X-Forwarded-Host included: a client could put
+  // its own host into pages the caches keep, and a page reached as 127.0.0.1 named another origin
+  // than its canonical link (search engines and Lighthouse read that as conflicting).
+  alternateLinks: false,
 })

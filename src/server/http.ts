@@ -38,9 +38,21 @@ export async function readLimitedText(
   return { text: Buffer.concat(chunks).toString('utf8') }
 }
 
-/** Reads a small JSON object body; anything else is answered with 400 or 413, never 5xx. */
+const json = /^application\/json\s*(?:;|$)/i
+
+/**
+ * Reads a small JSON object body; anything else is answered with 400, 413 or 415, never 5xx.
+ * Only a JSON request is read: a form on another site can post text/plain (or form data)
+ * without the browser asking first, and its body might happen to be JSON.
+ */
 export async function readJson(request: Request): Promise<JsonBody> {
   const t = serverTranslator(localeFrom(request), 'BookingApi')
+  if (!json.test(request.headers.get('content-type') ?? '')) {
+    return {
+      ok: false,
+      response: Response.json({ success: false, error: t('errors.contentType') }, { status: 415 }),
+    }
+  }
   const tooLarge = () => ({
     ok: false as const,
     response: Response.json(

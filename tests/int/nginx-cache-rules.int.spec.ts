@@ -85,6 +85,40 @@ describe('nginx cache rules, with a stand-in app', () => {
     expect(log).not.toContain('GZ-123-X')
   })
 
+  it("keeps the keys of manage links and the staff feed out of the log, and never stores a customer's page", async () => {
+    const key = 'Zq8kX1b2c3d4e5f6g7h8i9j0KLMNOPQRSTUV'
+    for (const path of [`/afspraak/beheren/${key}`, `/en/afspraak/beheren/${key}`]) {
+      await getStub(path, { referer: `https://example.test/de/afspraak/beheren/${key}` })
+      expect((await getStub(path)).headers.get('x-cache-status'), path).toBe('BYPASS')
+    }
+    await getStub(`/api/planner/${key}.ics`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const log = stubNginx.accessLog()
+    expect(log).not.toContain(key)
+    expect(log).toContain('"GET /en/afspraak/beheren/* HTTP/1.1"')
+    expect(log).toContain('"https://example.test/de/afspraak/beheren/*"')
+    expect(log).toContain('"GET /api/planner/* HTTP/1.1"')
+  })
+
+  it('throttles the staff login and reset however their address is written', async () => {
+    const paths = [
+      '/api/cms/users/LOGIN',
+      '/api/cms/users/Forgot-Password',
+      '/api/cms/users/login/',
+      '/api/cms/users/%6Cogin',
+    ]
+    const statuses: number[] = []
+    for (let i = 0; i < 16; i++) {
+      const response = await fetch(`${stubNginx.origin}${paths[i % paths.length]}`, {
+        method: 'POST',
+        body: '{}',
+      })
+      statuses.push(response.status)
+    }
+    // One zone of 10 a minute with a burst of 5: six pass, the rest are refused here.
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10)
+  })
+
   it('passes the client address as nginx saw it, appended to any forwarded chain', async () => {
     const seen = await new Promise<http.IncomingHttpHeaders>((resolve) => {
       const once = (request: http.IncomingMessage) => {

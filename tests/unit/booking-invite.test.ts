@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { workshopTimeToUtc } from '@/domain/booking/dates'
-import { calendarInvite } from '@/domain/booking/ics'
+import { calendarInvite, inviteContentType } from '@/domain/booking/ics'
 import { longDate } from '@/domain/booking/long-date'
 
 // Sunday 22 November 2026, 10:00 in Nijmegen.
@@ -42,6 +42,15 @@ describe('calendar invite', () => {
     expect(cancelled).toBeGreaterThan(moved)
     expect(cancelled).toBeLessThan(2 ** 31)
   })
+  it('names its method in the attachment type as in its body: a cancellation is no invitation', () => {
+    const request = calendarInvite(base)
+    const cancel = calendarInvite({ ...base, cancelled: true })
+    expect(request).toMatch(/^METHOD:REQUEST\r$/m)
+    expect(inviteContentType(request)).toBe('text/calendar; method=REQUEST; charset=utf-8')
+    expect(cancel).toMatch(/^METHOD:CANCEL\r$/m)
+    expect(inviteContentType(cancel)).toBe('text/calendar; method=CANCEL; charset=utf-8')
+  })
+
   it('starts at 09:00 Dutch time when not all day, in winter and in summer', () => {
     expect(workshopTimeToUtc('2026-12-05', '09:00').toISOString()).toBe('2026-12-05T08:00:00.000Z')
     expect(workshopTimeToUtc('2027-06-05', '09:00').toISOString()).toBe('2027-06-05T07:00:00.000Z')

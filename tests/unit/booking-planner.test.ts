@@ -57,6 +57,7 @@ describe('bookings export', () => {
           customerPhone: '+31 6',
           licensePlate: 'AB-1',
           vehicle: 'Audi, A4',
+          notes: 'x;=HYPERLINK("y");\n@SUM(1);+1;  -2 500,-',
           createdAt: '2027-02-01T10:00:00Z',
         },
       ],
@@ -79,12 +80,15 @@ describe('bookings export', () => {
     const lines = csv
       .replace(/^\uFEFF/, '')
       .trim()
-      .split('\r\n')
+      .split(/\r\n(?=\d{4}-|$)/)
     expect(lines[0]).toBe(
       'Datum,Status,Naam,E-mailadres,Telefoon,Kenteken,Voertuig,Opmerkingen,Taal,Geboekt op',
     )
     expect(lines[1]).toBe(
-      `2027-03-02,Nieuw,"'=HYPERLINK(""x"")",a@b.nl,'+31 6,AB-1,"Audi, A4",,,2027-02-01T10:00:00Z`,
+      `2027-03-02,Nieuw,"'=HYPERLINK(""x"")",a@b.nl,'+31 6,AB-1,"Audi, A4",` +
+        // Dutch Excel starts a cell after each `;`: every formula there is text too; a price
+        // written "500,-" and a minus after a space stay as they are.
+        `"x;'=HYPERLINK(""y"");\n'@SUM(1);'+1;  -2 500,-",,2027-02-01T10:00:00Z`,
     )
   })
 })

@@ -35,7 +35,10 @@ describe('request bodies', () => {
     const result = await readJson(
       new Request('http://localhost/api/bookings', {
         method: 'POST',
-        headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(MAX_BODY_BYTES + 1),
+        },
         body: 'x',
       }),
     )
@@ -55,10 +58,35 @@ describe('request bodies', () => {
     const result = await readJson(
       new Request('http://localhost/api/bookings', {
         method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
         body,
         duplex: 'half',
       } as RequestInit & { duplex: 'half' }),
     )
     expect(result).toEqual({ ok: true, value: { name: 'Jan de Vries' } })
+  })
+
+  it('reads only a JSON request: a form elsewhere posts text/plain without asking first', async () => {
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      '',
+    ]) {
+      const result = await readJson(
+        new Request('http://localhost/api/bookings', {
+          method: 'POST',
+          headers: { ...(type ? { 'content-type': type } : {}), cookie: 'NEXT_LOCALE=de' },
+          body: '{"customerName":"Jan"}',
+        }),
+      )
+      expect(result.ok).toBe(false)
+      if (result.ok) continue
+      expect(result.response.status).toBe(415)
+      expect(await result.response.json()).toEqual({
+        success: false,
+        error: 'Diese Anfrage kam nicht vom Formular auf dieser Website.',
+      })
+    }
   })
 })

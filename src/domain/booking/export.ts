@@ -26,10 +26,15 @@ const exportColumns = [
   'createdAt',
 ] as const
 
-/** A cell a spreadsheet would run as a formula (=, +, -, @) is prefixed with a quote. */
+/**
+ * A spreadsheet runs a cell that starts with =, +, - or @ as a formula. Where a cell starts
+ * depends on who opens the file: Excel set to Dutch or German splits lines on `;`, not on the
+ * commas this file is written with, so text after a `;` (or a tab or line break) starts a cell
+ * too. Each such start gets a quote before it, which makes the cell plain text.
+ */
 const safe = (value: unknown) => {
   const text = value == null ? '' : String(value)
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return text.replace(/(^|[;\t\r\n])(?=[=+\-@\t\r])/g, "$1'")
 }
 
 /** The headings and status names in the language of the staff member who exports. */

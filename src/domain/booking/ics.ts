@@ -93,6 +93,15 @@ export function calendarInvite(invite: CalendarInvite): string {
   return withFinalLineBreak(calendar.toString())
 }
 
+/**
+ * The MIME type of an invite's attachment. Mail programs read the method from it before the
+ * body: a cancellation sent as `method=REQUEST` was offered as an invitation to accept.
+ */
+export function inviteContentType(ics: string): string {
+  const method = /^METHOD:([A-Z-]+)\r?$/m.exec(ics)?.[1] ?? 'PUBLISH'
+  return `text/calendar; method=${method}; charset=utf-8`
+}
+
 /** The staff planner's subscription feed: every booked day as an event. */
 export function calendarFeed(name: string, events: readonly CalendarEvent[], now: Date): string {
   const calendar = ical({ prodId: PRODUCT_ID, name, ttl: 15 * 60 })

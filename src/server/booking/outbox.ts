@@ -7,6 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { inviteContentType } from '@/domain/booking/ics'
 import { mailOutdated } from '@/domain/booking/mail-currency'
 
 import { KEEPING_ADAPTERS } from '../mail/adapter'
@@ -174,7 +175,7 @@ export async function deliverMail(payload: Payload, mailId: Id): Promise<void> {
             {
               filename: 'afspraak.ics',
               content: Buffer.from(mail.calendar),
-              contentType: 'text/calendar; method=REQUEST; charset=utf-8',
+              contentType: inviteContentType(mail.calendar),
             },
           ]
         : undefined,

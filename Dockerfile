@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site in one image: Next's standalone server on the Node major of package.json "engines",
 # run as the image's unprivileged `node` user. The SQLite file and the uploads live on volumes.
-ARG NODE_VERSION=20
+ARG NODE_VERSION=24
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 ENV NEXT_TELEMETRY_DISABLED=1

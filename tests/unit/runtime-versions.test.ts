@@ -1,0 +1,65 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import semver from 'semver'
+import { describe, expect, it } from 'vitest'
+
+type Manifest = {
+  name: string
+  version: string
+  engines?: { node?: string }
+  dependencies?: Record<string, string>
+  optionalDependencies?: Record<string, string>
+}
+
+const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
+const project = read('package.json')
+
+/** The installed manifest Node would load for `name` from `from` (node_modules up the tree). */
+function resolve(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', name, 'package.json')
+    if (fs.existsSync(candidate)) return candidate
+    if (dir === path.dirname(dir) || dir === process.cwd()) return undefined
+  }
+}
+
+/** Every package the production dependencies pull in, installed here. */
+function productionTree(): Map<string, Manifest> {
+  const found = new Map<string, Manifest>()
+  const visit = (names: string[], from: string) => {
+    for (const name of names) {
+      const file = resolve(name, from)
+      if (!file || found.has(file)) continue
+      const manifest = read(file)
+      found.set(file, manifest)
+      visit(Object.keys(manifest.dependencies ?? {}), path.dirname(file))
+    }
+  }
+  visit(Object.keys(project.dependencies ?? {}), process.cwd())
+  return found
+}
+
+describe('Node versions', () => {
+  const named = project.engines!.node!
+  const lowestOfEachMajor = named.split('||').map((part) => semver.minVersion(part.trim())!.version)
+
+  it('names the LTS lines only: 24 (production) and 22, never the ended 20', () => {
+    expect(lowestOfEachMajor.map((version) => semver.major(version))).toEqual([24, 22])
+    expect(semver.satisfies('20.19.0', named)).toBe(false)
+  })
+
+  it('are admitted by every production dependency that declares the versions it runs on', () => {
+    const refusing = [...productionTree().values()]
+      .filter((manifest) => manifest.engines?.node)
+      .flatMap((manifest) =>
+        lowestOfEachMajor
+          .filter((version) => !semver.satisfies(version, manifest.engines!.node!))
+          .map(
+            (version) =>
+              `${manifest.name}@${manifest.version} (${manifest.engines!.node}) refuses ${version}`,
+          ),
+      )
+    expect(refusing).toEqual([])
+  })
+})

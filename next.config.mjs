@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { themeHintsForAdminOnly } from './src/admin-theme-hints.mjs'
+import { themeHintsForAdminOnly } from './src/platform/next/admin-theme-hints.mjs'
+import { platformNextConfig } from './src/platform/next/config.mjs'
 import { securityHeaders } from './src/security-headers.mjs'
 
 const withNextIntl = createNextIntlPlugin({
@@ -26,13 +27,8 @@ const nextConfig = {
   serverExternalPackages: ['pdfkit'],
   // Pages and tagged data: Next's own disk cache, or Redis when REDIS_URL is set (cache-handler.mjs).
   cacheHandler: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
-  // Payload picks the log level of an error by its class name (Forbidden, NotFound: one info
-  // line); minified server code renames the classes and every refused request logged a stack.
-  experimental: { serverMinification: false },
-  // The proxy sees the URL the server was reached on. Next 16 otherwise hands it a localhost URL,
-  // and a server bound to another host name (0.0.0.0 in a container) then treats next-intl's
-  // rewrite of `/contact` to `/nl/contact` as external and answers 307 to itself, forever.
-  skipProxyUrlNormalize: true,
+  // Settings that work around framework behaviour: src/platform/next/config.mjs.
+  ...platformNextConfig,
   // `npm test` type-checks the whole project once; the build need not do it again.
   typescript: { ignoreBuildErrors: true },
   images: { formats: ['image/avif', 'image/webp'] },

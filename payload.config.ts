@@ -18,7 +18,7 @@ import { jobsRunner } from '@/server/jobs/runner'
 import { mailAdapter } from '@/server/mail/adapter'
 import { queuedAdapter, sendStaffMailTask } from '@/server/mail/queued'
 import { payloadSecret } from '@/server/secret'
-import { strictFieldValues } from '@/server/strict-field-values'
+import { strictFieldValues } from '@/platform/payload/strict-field-values'
 import { staffOrigins } from '@/site-url'
 
 import { collections, globals, Users } from './collections'

@@ -15,13 +15,18 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias },
         test: {
           name: 'int',
-          include: ['tests/int/**/*.int.spec.ts'],
+          include: ['tests/**/*.int.spec.ts'],
           environment: 'node',
           // Each file boots Payload on its own SQLite file; one at a time keeps 2 cores responsive.
           fileParallelism: false,

@@ -2,7 +2,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
-  const { keepOneLocation } = await import('./server/one-location')
+  const { keepOneLocation } = await import('./platform/next/one-location')
   keepOneLocation()
   const { prepareServer } = await import('./server/startup')
   await prepareServer()

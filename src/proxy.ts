@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
 import { movedCatalogueUrl } from './catalogue-redirects'
-import { foreignForm } from './foreign-form'
+import { foreignForm } from './platform/next/foreign-form'
 import { localePrefixPattern, personalPage, unreadablePath } from './domain/route-patterns'
 import type { Locale } from './i18n/locales'
 import { routing } from './i18n/routing'

@@ -6,6 +6,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { withSqliteConnectionRules } from '@/platform/sqlite/connection'
+import { withHandledInitializing } from '@/platform/sqlite/handled-initializing'
 
 import { migrations } from '../migrations'
 import type { DatabaseChoice } from './database-url'
@@ -46,21 +47,4 @@ export function databaseAdapter(choice: DatabaseChoice): DatabaseAdapterObj {
     ),
     { lockWaitMs: LOCK_WAIT_MS, turnTimeoutMs: TURN_TIMEOUT_MS },
   )
-}
-
-/**
- * When the file cannot be opened, Payload's SQLite adapter rejects its `initializing` promise,
- * which nothing awaits: Node then reports an unhandled rejection without a reason (and a script
- * dies of it) on top of the real error, which `getPayload` already throws to its caller.
- */
-function withHandledInitializing(adapter: DatabaseAdapterObj): DatabaseAdapterObj {
-  return {
-    ...adapter,
-    init: (args) => {
-      const instance = adapter.init(args)
-      const initializing = (instance as { initializing?: Promise<unknown> }).initializing
-      initializing?.catch(() => {})
-      return instance
-    },
-  }
 }

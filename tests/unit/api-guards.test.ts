@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { assertWellFormedWhere, fitsKind, isWellFormedId } from '@/server/api-guards'
-import { checkingQuery, malformedIdSegment, restQueryProblem } from '@/server/rest-query'
+import { checkingQuery, malformedIdSegment, restQueryProblem } from '@/platform/payload/rest-query'
 import { createAttemptCounter } from '@/server/staff-login'
 
 describe('REST query shapes', () => {

@@ -10,7 +10,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { checkingQuery } from '@/server/rest-query'
+import { checkingQuery } from '@/platform/payload/rest-query'
 
 // Digits on SQLite, text on MongoDB: Payload reads an id in the address by it.
 const idType = config.then((sanitized) => sanitized.db.defaultIDType)

@@ -10,7 +10,7 @@ import {
 
 import { type ValueKind, type ValueProblem, valueProblem } from '@/domain/field-values'
 
-import { inLanguage, label } from '../../collections/labels'
+import { inLanguage, label } from '../../../collections/labels'
 
 const messages: Record<ValueProblem, ReturnType<typeof label>> = {
   'not-a-number': label(

@@ -1,14 +1,17 @@
 import type { NextRequest, NextResponse } from 'next/server'
 
-import { isForeignOrigin } from './domain/request-origin'
-import type { Locale } from './i18n/locales'
-import { serverTranslator } from './server/i18n'
-import { shortPage } from './short-page'
+import { isForeignOrigin } from '@/domain/request-origin'
+import type { Locale } from '@/i18n/locales'
+import { serverTranslator } from '@/server/i18n'
+import { shortPage } from '@/short-page'
 
 /**
  * Pages take a POST only as a server action (a booking's move and cancel). Next refuses one
  * sent from another site, a form elsewhere posting here, but answers 500 and logs a stack
  * trace; this answers 403 in the visitor's language before Next sees it.
+ *
+ * Upstream: next 16.4.6, app-render/action-handler.js sets status 500 for an action whose Origin
+ * does not match; checked in tests/platform.
  */
 export function foreignForm(request: NextRequest, locale: Locale): NextResponse | null {
   if (request.method === 'GET' || request.method === 'HEAD') return null

@@ -10,6 +10,9 @@ const patched = Symbol.for('chiptuning.oneLocation')
  * merges repeated headers sends browsers to "/a, /a"). Appending a Location equal to the one
  * already set is therefore skipped here, for every response of this process; any other header,
  * and a different Location, is appended as before.
+ *
+ * Upstream: next 16.4.6, build/templates/app-page-runtime.js replays the rendered headers with
+ * appendHeader after app-render.js set the Location; checked in tests/platform.
  */
 export function keepOneLocation(): void {
   const proto = ServerResponse.prototype as ServerResponse & { [patched]?: true }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { themeHintsForAdminOnly } from '@/admin-theme-hints.mjs'
+import { themeHintsForAdminOnly } from '@/platform/next/admin-theme-hints.mjs'
 
 import nextConfig from '../../next.config.mjs'
 

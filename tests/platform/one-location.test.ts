@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { keepOneLocation } from '@/server/one-location'
+import { keepOneLocation } from '@/platform/next/one-location'
 
 /** A real server whose handler writes headers the way Next does for a rendered redirect. */
 let server: http.Server

@@ -13,7 +13,7 @@ import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { apiGuards } from '@/server/api-guards'
 import { databaseAdapter, resolveDatabase } from '@/server/database'
 import { bookingTasks } from '@/server/jobs/booking-tasks'
-import { catalogueAutoRun, catalogueImportTasks } from '@/server/jobs/catalogue-import'
+import { catalogueImportTasks } from '@/server/jobs/catalogue-import'
 import { jobsRunner } from '@/server/jobs/runner'
 import { mailAdapter } from '@/server/mail/adapter'
 import { queuedAdapter, sendStaffMailTask } from '@/server/mail/queued'
@@ -78,10 +78,9 @@ export default buildConfig({
   email: Promise.resolve(mailAdapter()).then(queuedAdapter),
   jobs: {
     tasks: [...bookingTasks, ...catalogueImportTasks, sendStaffMailTask],
-    ...jobsRunner,
     // The mail outbox and scheduled publishes (Promotion, Pricing) on the default queue, catalogue
-    // imports on their own (inside Next only).
-    autoRun: () => [...jobsRunner.autoRun, ...catalogueAutoRun()],
+    // imports on their own; only the process holding the runner lease runs them.
+    ...jobsRunner,
   },
   telemetry: false,
   typescript: {

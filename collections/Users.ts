@@ -13,8 +13,9 @@ export const Users: CollectionConfig = {
     ['Medewerkers', 'Staff', 'Mitarbeiter'],
   ),
   auth: {
-    maxLoginAttempts: 10,
-    lockTime: 10 * 60 * 1000,
+    // No lockout per account: failures from anywhere would lock a staff member out for
+    // everyone. Failed logins are limited per address instead (src/server/staff-login.ts).
+    maxLoginAttempts: 0,
     // Production is served over HTTPS only (HSTS): the session cookie never travels in clear.
     cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },
     forgotPassword: { generateEmailHTML: resetMailHtml, generateEmailSubject: resetMailSubject },

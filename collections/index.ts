@@ -7,6 +7,7 @@ import { BuildYears } from './BuildYears'
 import { CatalogueImports } from './CatalogueImports'
 import { Engines } from './Engines'
 import { Faqs } from './Faqs'
+import { JobRunners } from './JobRunners'
 import { BookingRules } from './globals/BookingRules'
 import { Pricing } from './globals/Pricing'
 import { Promotion } from './globals/Promotion'
@@ -30,6 +31,7 @@ export const collections: CollectionConfig[] = [
   BookingMails,
   Redirects,
   CatalogueImports,
+  JobRunners,
 ]
 
 export const globals: GlobalConfig[] = [SiteSettings, Promotion, Pricing, BookingRules]

@@ -3,7 +3,8 @@ import type { NextRequest, NextResponse } from 'next/server'
 import { personalPage } from './domain/route-patterns'
 import type { Locale } from './i18n/locales'
 import { serverTranslator } from './server/i18n'
-import { clientKey, createRateLimiter } from './server/rate-limit'
+import { limit } from './platform/shared/limits'
+import { clientKey } from './platform/shared/client-address'
 import { shortPage } from './short-page'
 
 /**
@@ -11,12 +12,13 @@ import { shortPage } from './short-page'
  * The page and its move and cancel actions are all requests to the page's address, so one
  * count covers looking a link up and trying to change a booking with it.
  */
-const allow = createRateLimiter({ limit: 30, windowMs: 60_000 })
-
 /** A 429 in the visitor's language for a client past the limit, or null to go on. */
-export function manageLinkLimit(request: NextRequest, locale: Locale): NextResponse | null {
+export async function manageLinkLimit(
+  request: NextRequest,
+  locale: Locale,
+): Promise<NextResponse | null> {
   if (!personalPage.test(request.nextUrl.pathname)) return null
-  if (allow(clientKey(request))) return null
+  if (await limit('manageLink').take(clientKey(request))) return null
   const t = serverTranslator(locale, 'ManageBooking')
   const words = { title: t('title'), text: t('tooManyTries'), home: t('home') }
   return shortPage(locale, words, 429, { 'retry-after': '60' })

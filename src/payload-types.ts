@@ -79,6 +79,7 @@ export interface Config {
     'booking-mails': BookingMail;
     redirects: Redirect;
     'catalogue-imports': CatalogueImport;
+    'job-runners': JobRunner;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -103,6 +104,7 @@ export interface Config {
     'booking-mails': BookingMailsSelect<false> | BookingMailsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
+    'job-runners': JobRunnersSelect<false> | JobRunnersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -393,8 +395,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -545,6 +545,18 @@ export interface CatalogueImport {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-runners".
+ */
+export interface JobRunner {
+  id: number;
+  name: string;
+  holder?: string | null;
+  expiresAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -735,6 +747,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'catalogue-imports';
         value: number | CatalogueImport;
+      } | null)
+    | ({
+        relationTo: 'job-runners';
+        value: number | JobRunner;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -948,8 +964,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {
@@ -1042,6 +1056,17 @@ export interface CatalogueImportsSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-runners_select".
+ */
+export interface JobRunnersSelect<T extends boolean = true> {
+  name?: T;
+  holder?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -81,7 +81,7 @@ export default async function proxy(request: NextRequest) {
   if (unreadable) return unreadable
   if (notAPage.test(request.nextUrl.pathname)) return NextResponse.next()
   const locale = languageOf(request.nextUrl.pathname)
-  const refused = foreignForm(request, locale) ?? manageLinkLimit(request, locale)
+  const refused = foreignForm(request, locale) ?? (await manageLinkLimit(request, locale))
   if (refused) return refused
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)

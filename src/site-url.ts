@@ -23,6 +23,16 @@ export function loopbackOrigin(): string | null {
 }
 
 /**
+ * Where a job reaches the site's own endpoints (a refreshed cache after an import or a
+ * scheduled publish): APP_ORIGIN when the jobs run outside the app processes (compose's worker:
+ * http://app:3000; with REDIS_URL any one of them refreshes the cache all share), else this
+ * server itself, else the public origin.
+ */
+export function siteOriginForJobs(): string {
+  return (serverEnv().APP_ORIGIN ?? loopbackOrigin() ?? publicOrigin()).replace(/\/$/, '')
+}
+
+/**
  * Where a signed-in browser may send staff requests from (Payload's `csrf` list): a request
  * with the staff cookie and another Origin is treated as signed out. Without SITE_URL the site
  * answers on this machine's port, as localhost or 127.0.0.1.

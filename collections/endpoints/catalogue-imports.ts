@@ -79,7 +79,7 @@ export const catalogueImportEndpoints: Endpoint[] = [
     method: 'get',
     handler: async (req) => {
       if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
-      return Response.json({ progress: applyProgress(idParam(req)) })
+      return Response.json({ progress: await applyProgress(idParam(req)) })
     },
   },
   {

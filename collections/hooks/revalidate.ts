@@ -6,7 +6,7 @@ import type {
 } from 'payload'
 
 import { refreshRunningSite } from '@/server/import/notify-site'
-import { loopbackOrigin } from '@/site-url'
+import { siteOriginForJobs } from '@/site-url'
 
 /**
  * Staff expect a saved figure on the very next request, so entries expire at once rather than
@@ -46,7 +46,7 @@ export const revalidateGlobal =
   async ({ doc, req }) => {
     revalidate([tag], req.context)
     if (req.payloadAPI === 'local' && !req.context.disableRevalidate) {
-      await refreshRunningSite(loopbackOrigin() ?? undefined, [tag])
+      await refreshRunningSite(siteOriginForJobs(), [tag])
     }
     return doc
   }

@@ -4,6 +4,8 @@ import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_
 import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts'
 import * as migration_20261125_135301_stage2_result_gain from './20261125_135301_stage2_result_gain'
 import * as migration_20261125_160832_import_refusal from './20261125_160832_import_refusal'
+import * as migration_20261128_040430_staff_lockout_per_address from './20261128_040430_staff_lockout_per_address'
+import * as migration_20261128_040720_job_runner_lease from './20261128_040720_job_runner_lease'
 
 export const migrations = [
   {
@@ -35,5 +37,15 @@ export const migrations = [
     up: migration_20261125_160832_import_refusal.up,
     down: migration_20261125_160832_import_refusal.down,
     name: '20261125_160832_import_refusal',
+  },
+  {
+    up: migration_20261128_040430_staff_lockout_per_address.up,
+    down: migration_20261128_040430_staff_lockout_per_address.down,
+    name: '20261128_040430_staff_lockout_per_address',
+  },
+  {
+    up: migration_20261128_040720_job_runner_lease.up,
+    down: migration_20261128_040720_job_runner_lease.down,
+    name: '20261128_040720_job_runner_lease',
   },
 ]

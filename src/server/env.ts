@@ -74,6 +74,9 @@ export const envSchema = z.object({
   RESEND_API_KEY: optional(z.string()),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')),
   JOBS_AUTORUN: oneOf(['0', '1']),
+  APP_ORIGIN: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://app:3000' }),
+  ),
   MAIL_FROM: optional(
     z
       .string()

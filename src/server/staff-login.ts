@@ -10,26 +10,31 @@ import {
 
 import { inLanguage, label } from '../../collections/labels'
 
-import { clientKey, createWindowCounter } from './rate-limit'
+import { limit } from '@/platform/shared/limits'
+
+import { clientKey } from '@/platform/shared/client-address'
 
 /**
- * The staff login in front of Payload's own per-account lockout (10 failures lock an account
- * for 10 minutes). Without a limit per address, anyone could lock the published admin out with
- * ten tries; with one below ten, a single address can never reach the lockout. The address is
- * the proxy's (TRUST_PROXY), like the booking endpoints' limits.
+ * The staff login in front of Payload's. Payload's own lockout counts failures per account,
+ * so failures from anywhere locked a staff member out for everyone; it is off (Users), and
+ * failures are limited per address instead (src/platform/shared/limits.ts: 5 logins and 3
+ * reset requests per 10 minutes, counted across app processes). The address is the proxy's
+ * (TRUST_PROXY), like the booking endpoints' limits; without a proxy no address can be known,
+ * and the account asked for stands in for it, so one staff member's failures never block the
+ * others.
  */
 export const LOGIN_ATTEMPTS_PER_ADDRESS = 5
 export const RESET_REQUESTS_PER_ADDRESS = 3
-export const WINDOW_MS = 10 * 60 * 1000
 
-/** Login attempts per address in fixed windows of WINDOW_MS. */
-export const createAttemptCounter = (limit: number, windowMs = WINDOW_MS) =>
-  createWindowCounter(limit, windowMs)
+const emailOf = (args: unknown) => {
+  const data = (args as { data?: { email?: unknown } }).data
+  return typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
+}
 
-const logins = createAttemptCounter(LOGIN_ATTEMPTS_PER_ADDRESS)
-const resets = createAttemptCounter(RESET_REQUESTS_PER_ADDRESS)
-
-const addressOf = (req: PayloadRequest) => clientKey({ headers: req.headers })
+const addressOf = (req: PayloadRequest, email: string) => {
+  const address = clientKey({ headers: req.headers })
+  return address === 'direct' ? `direct:${email}` : address
+}
 
 const tooManyWords = label(
   'Te veel pogingen vanaf dit adres. Probeer het over 10 minuten opnieuw.',
@@ -58,23 +63,29 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({
   req,
 }) => {
   if (req.payloadAPI === 'local') return args
+  const email = emailOf(args)
   if (operation === 'login') {
-    if (!logins.take(addressOf(req))) throw tooMany(req)
-    const data = (args as { data?: { email?: unknown; password?: unknown } }).data
-    const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
+    // Counted before the check: a login that fails adds to the count, a good one clears it.
+    if (!(await limit('staffLogins').take(addressOf(req, email)))) throw tooMany(req)
     const { totalDocs } = await req.payload.count({
       collection: 'users',
       where: { email: { equals: email } },
       overrideAccess: true,
     })
-    if (totalDocs === 0) await hashAsPayloadWould(String(data?.password ?? ''))
+    const password = (args as { data?: { password?: unknown } }).data?.password
+    if (totalDocs === 0) await hashAsPayloadWould(String(password ?? ''))
   }
-  if (operation === 'forgotPassword' && !resets.take(addressOf(req))) throw tooMany(req)
+  if (
+    operation === 'forgotPassword' &&
+    !(await limit('passwordResets').take(addressOf(req, email)))
+  )
+    throw tooMany(req)
   return args
 }
 
 /** A successful login clears its address's count; only failures add up. */
-export const forgetAddressOnLogin: CollectionAfterLoginHook = ({ req, user }) => {
-  if (req.payloadAPI !== 'local') logins.forget(addressOf(req))
+export const forgetAddressOnLogin: CollectionAfterLoginHook = async ({ req, user }) => {
+  if (req.payloadAPI !== 'local')
+    await limit('staffLogins').forget(addressOf(req, String(user.email ?? '').toLowerCase()))
   return user
 }

@@ -1,8 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { waitForPort } from '../helpers/nginx'
 import {
   ensureProductionBuild,
   freshSeededDatabase,
@@ -10,6 +7,7 @@ import {
   staffToken,
   startProductionServer,
 } from '../helpers/production-server'
+import { type RedisServer, startRedis } from '../helpers/redis'
 
 /**
  * Two production servers on one SQLite file and one Redis (Debian's redis-server on a loopback
@@ -20,35 +18,15 @@ const REDIS_PORT = 4140
 const PORTS = [4141, 4142]
 const PLACES = 3
 
-let redis: ChildProcess
+let redis: RedisServer
 const servers: ProductionServer[] = []
 
 beforeAll(async () => {
   ensureProductionBuild()
-  redis = spawn(
-    '/usr/bin/redis-server',
-    [
-      '--port',
-      String(REDIS_PORT),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--daemonize',
-      'no',
-    ],
-    { stdio: 'ignore' },
-  )
-  await waitForPort(
-    REDIS_PORT,
-    () => redis.exitCode !== null,
-    () => 'redis-server did not start',
-  )
+  redis = await startRedis(REDIS_PORT)
   const database = freshSeededDatabase()
   const env = {
-    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    REDIS_URL: redis.url,
     TRUST_PROXY: '1',
     RATE_LIMIT_BOOKINGS: '1000',
   }
@@ -59,10 +37,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()))
-  if (redis && redis.exitCode === null) {
-    redis.kill('SIGTERM')
-    await new Promise((resolve) => redis.once('exit', resolve))
-  }
+  await redis?.stop()
 })
 
 describe('two app processes sharing Redis', () => {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { parseCatalogueCsv } from '@/domain/csv/parse'
 import { importCatalogue } from '@/server/import/catalogue-import'
+import { createLimit } from '@/platform/shared/limits'
 import { createVehicleHandler } from '@/server/vehicle/handler'
 import { createRdwCache } from '@/server/vehicle/lookup'
 
@@ -45,7 +46,7 @@ describe('GET /api/vehicle against a local fake RDW', () => {
     GET = createVehicleHandler({
       catalogue: (make, kind) => loadMatchBrands(t.payload, make, kind),
       rdw: { base: `${rdw.url}/`, token: 'test-app-token' },
-      rateLimit: 5,
+      limit: createLimit({ name: 'test-vehicle', points: 5, seconds: 60 }),
     })
     for (const level of ['log', 'info', 'warn', 'error'] as const) {
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
@@ -189,16 +190,16 @@ describe('GET /api/vehicle against a local fake RDW', () => {
   })
 
   it('keeps no "unavailable" answer: the next look-up asks the RDW again', async () => {
-    const cache = createRdwCache()
+    const cache = createRdwCache('test-rdw')
     const handler = createVehicleHandler({
       catalogue: async () => [],
       rdw: { base: rdw.url },
       cache,
     })
     await handler(new Request(`http://localhost/api/vehicle?plate=${misbehaving.broken}`))
-    expect(cache.has(misbehaving.broken)).toBe(false)
+    expect(await cache.get(misbehaving.broken)).toBeUndefined()
     await handler(new Request('http://localhost/api/vehicle?plate=GBB01B'))
-    expect(cache.get('GBB01B')).toEqual({ status: 'not-found' })
+    expect(await cache.get('GBB01B')).toEqual({ status: 'not-found' })
   })
 
   it('answers "unavailable" when nothing listens at the RDW address', async () => {

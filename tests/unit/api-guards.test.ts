@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { assertWellFormedWhere, fitsKind, isWellFormedId } from '@/server/api-guards'
 import { checkingQuery, malformedIdSegment, restQueryProblem } from '@/platform/payload/rest-query'
-import { createAttemptCounter } from '@/server/staff-login'
 
 describe('REST query shapes', () => {
   it('accepts what the admin and the site send', () => {
@@ -77,20 +76,6 @@ describe('document ids', () => {
       expect(isWellFormedId(id, 'number'), id).toBe(false)
     expect(isWellFormedId('65f0c0ffee0000000000abcd', 'text')).toBe(true)
     expect(isWellFormedId('abc', 'text')).toBe(false)
-  })
-})
-
-describe('staff login attempts per address', () => {
-  it('allows the limit within the window, then refuses until the window has passed or a login succeeded', () => {
-    const counter = createAttemptCounter(5, 60_000)
-    const at = 1_000_000
-    const taken = Array.from({ length: 6 }, () => counter.take('203.0.113.1', at))
-    expect(taken).toEqual([true, true, true, true, true, false])
-    expect(counter.take('203.0.113.2', at)).toBe(true)
-    expect(counter.take('203.0.113.1', at + 60_000)).toBe(true)
-    for (let i = 0; i < 5; i++) counter.take('203.0.113.3', at)
-    counter.forget('203.0.113.3')
-    expect(counter.take('203.0.113.3', at)).toBe(true)
   })
 })
 

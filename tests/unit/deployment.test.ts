@@ -98,6 +98,23 @@ describe('docker-compose.yml: the scale profile', () => {
     expect(nginx!.depends_on?.['app-replica']?.condition).toBe('service_healthy')
     expect(replica.image).toBe(app!.image)
   })
+
+  it('runs jobs in one worker of the same image, never in an app process', () => {
+    const worker = file.services.worker!
+    expect(worker.profiles).toBeUndefined()
+    expect(worker.image).toBe(app!.image)
+    expect(worker.environment?.JOBS_AUTORUN).toBe('1')
+    expect(app!.environment?.JOBS_AUTORUN).toBe('0')
+    expect(replica.environment?.JOBS_AUTORUN).toBe('0')
+    expect(worker.deploy?.replicas ?? 1).toBe(1)
+    // Not behind nginx: it serves no visitors, and it reaches an app to refresh the cache.
+    expect(worker.networks?.default?.aliases ?? []).not.toContain('app')
+    expect(worker.ports).toBeUndefined()
+    expect(worker.environment?.APP_ORIGIN).toBe('http://app:3000')
+    expect(worker.environment?.DATABASE_URL).toBe(app!.environment?.DATABASE_URL)
+    expect(worker.environment?.REDIS_URL).toBe(app!.environment?.REDIS_URL)
+    expect(namedVolumes(worker)['/app/media']).toBe('media')
+  })
 })
 
 /** Both set-ups publish nginx only; the app is reachable inside the compose network alone. */

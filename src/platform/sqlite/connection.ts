@@ -22,11 +22,13 @@ export type SqliteConnectionRules = {
 
 type Instance = ReturnType<DatabaseAdapterObj['init']>
 
-const queues = new WeakMap<object, WriteQueue>()
+// On the adapter itself: a production build can hold this module twice (the route that asks
+// and the config that made the adapter may sit in different server chunks).
+const queueKey = Symbol.for('chiptuning.sqliteWriteQueue')
 
 /** Writes waiting for their turn on this database adapter; undefined for other adapters. */
 export function writeStateOf(db: object): WriteState | undefined {
-  return queues.get(db)?.state()
+  return (db as { [queueKey]?: WriteQueue })[queueKey]?.state()
 }
 
 /**
@@ -63,7 +65,7 @@ export function withSqliteConnectionRules(
     init: (args) => {
       const instance = adapter.init(args)
       const queue = createWriteQueue(rules.turnTimeoutMs)
-      queues.set(instance, queue)
+      Object.assign(instance, { [queueKey]: queue })
       const transactions = new TransactionLog()
       const connect = instance.connect?.bind(instance)
       if (connect)

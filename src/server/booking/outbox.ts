@@ -10,7 +10,7 @@ import {
 import { inviteContentType } from '@/domain/booking/ics'
 import { mailOutdated } from '@/domain/booking/mail-currency'
 
-import { KEEPING_ADAPTERS } from '../mail/adapter'
+import { KEEPING_ADAPTERS, stableMessageId } from '../mail/adapter'
 import { deliverNow } from '../mail/queued'
 import type { MailKind } from './mail-kinds'
 import type { ComposedMail } from './mails'
@@ -166,6 +166,7 @@ export async function deliverMail(payload: Payload, mailId: Id): Promise<void> {
   }
   try {
     await deliverNow(payload, {
+      messageId: stableMessageId('booking-mail', mailId),
       to: mail.to,
       replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,

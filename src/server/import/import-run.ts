@@ -4,8 +4,9 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { sharedValues } from '@/platform/shared/values'
 import { serverEnv } from '@/server/env'
-import { loopbackOrigin } from '@/site-url'
+import { siteOriginForJobs } from '@/site-url'
 
 import { importCatalogue, type StaleAction } from './catalogue-import'
 import { storedReport } from './import-report'
@@ -20,9 +21,15 @@ type ImportDoc = {
   staleAction?: string | null
 }
 
-/** Progress of running applies in this process: the transaction hides it from the database. */
-const progress = new Map<string, { done: number; total: number }>()
-export const applyProgress = (id: number | string) => progress.get(String(id)) ?? null
+type Progress = { done: number; total: number }
+
+/**
+ * Progress of running applies, where every app process reads it (the admin's poll may reach
+ * any of them, the apply runs in the worker): not in the database, whose transaction hides it
+ * until the end. Redis with REDIS_URL, else this one process's memory.
+ */
+const progress = sharedValues<Progress>('import-progress', { ttlMs: 60 * 60_000, max: 100 })
+export const applyProgress = async (id: number | string) => (await progress.get(String(id))) ?? null
 
 export function importsDir() {
   return path.resolve(/* turbopackIgnore: true */ serverEnv().MEDIA_DIR ?? 'media', 'imports')
@@ -61,11 +68,11 @@ export async function applyImport(payload: Payload, id: number | string) {
   const { doc, parsed } = await load(payload, id)
   if (!parsed.ok) return save(payload, id, { status: 'refused', refusal: parsed.problem })
   const staleAction: StaleAction = doc.staleAction === 'hide' ? 'hide' : 'keep'
-  progress.set(String(id), { done: 0, total: parsed.rows.length })
+  await progress.set(String(id), { done: 0, total: parsed.rows.length })
   try {
     const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
       staleAction,
-      onProgress: (done, total) => progress.set(String(id), { done, total }),
+      onProgress: (done, total) => void progress.set(String(id), { done, total }),
     })
     await save(payload, id, {
       status: 'applied',
@@ -77,7 +84,7 @@ export async function applyImport(payload: Payload, id: number | string) {
     await save(payload, id, { status: 'failed', error: (error as Error).message })
     throw error
   } finally {
-    progress.delete(String(id))
+    await progress.delete(String(id))
   }
   await refreshCatalogueCache()
 }
@@ -87,5 +94,5 @@ export async function applyImport(payload: Payload, id: number | string) {
  * revalidateTag has no cache to reach (and a timer may carry a finished request's context).
  */
 async function refreshCatalogueCache() {
-  await refreshRunningSite(loopbackOrigin() ?? undefined)
+  await refreshRunningSite(siteOriginForJobs())
 }

@@ -27,10 +27,3 @@ export const catalogueImportTasks: ImportTask[] = [
     },
   },
 ]
-
-/**
- * A running server works the catalogue queue every two seconds; scripts and tests (no Next
- * runtime) run nothing by themselves.
- */
-export const catalogueAutoRun = () =>
-  process.env.NEXT_RUNTIME ? [{ cron: '*/2 * * * * *', queue: CATALOGUE_QUEUE, limit: 1 }] : []

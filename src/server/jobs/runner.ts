@@ -1,18 +1,27 @@
-import type { JobsConfig } from 'payload'
+import type { JobsConfig, Payload } from 'payload'
+
+import { runnerLease } from '@/platform/jobs/runner-lease'
 
 import { serverEnv } from '../env'
+import { CATALOGUE_QUEUE } from './catalogue-import'
 
 /**
- * Where queued jobs run. By default inside the app process, every 5 seconds (Payload's
- * autoRun; `protect` keeps runs from overlapping). A bigger setup sets JOBS_AUTORUN=0 on the
- * web servers and runs `npm run worker` (Payload's `jobs:run` with the same schedule) as its own
- * process. Tests run jobs themselves.
+ * Where queued jobs run. By default inside the app process (Payload's autoRun: mails and
+ * reminders every 5 s, catalogue imports every 2 s; `protect` keeps runs from overlapping).
+ * With several app processes, they set JOBS_AUTORUN=0 and one worker runs every queue (compose's
+ * `worker` service, or `npm run worker`). Whatever the set-up, only the process holding the
+ * runner lease runs jobs, so no job runs twice, and the jobs of a runner that died are taken up
+ * again. Tests run jobs themselves.
  */
 export const jobsRunner = {
-  autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }],
-  shouldAutoRun: () => {
+  autoRun: [
+    { cron: '*/5 * * * * *', queue: 'default', limit: 20 },
+    { cron: '*/2 * * * * *', queue: CATALOGUE_QUEUE, limit: 1 },
+  ],
+  shouldAutoRun: async (payload: Payload) => {
     const env = serverEnv()
-    return env.JOBS_AUTORUN !== '0' && env.NODE_ENV !== 'test'
+    if (env.JOBS_AUTORUN === '0' || env.NODE_ENV === 'test') return false
+    return runnerLease(payload).held()
   },
   // The jobs are the outbox's delivery record; staff read the mails themselves (E-mails).
   deleteJobOnComplete: true,

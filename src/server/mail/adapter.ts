@@ -37,6 +37,16 @@ export function mailAdapter(env: MailEnv = serverEnv()): EmailAdapter | Promise<
 
 type Defaults = { defaultFromAddress: string; defaultFromName: string }
 
+/**
+ * The Message-ID of one stored mail, the same on every try: a runner that died after the
+ * provider took the mail sends it again under the same ID, which mail programs show once;
+ * Resend takes it as the idempotency key and sends it only once.
+ */
+export function stableMessageId(kind: string, id: number | string, env: MailEnv = serverEnv()) {
+  const domain = parseFrom(env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM).address.split('@')[1]
+  return `<${kind}-${id}@${domain || 'chiptuning-nijmegen.nl'}>`
+}
+
 const fromOf = (message: SendEmailOptions, defaults: Defaults) =>
   typeof message.from === 'string' && message.from
     ? message.from
@@ -65,19 +75,23 @@ export function resendAdapter(defaults: Defaults, resend: Pick<Resend, 'emails'>
     name: 'resend',
     ...defaults,
     sendEmail: async (message) => {
-      const { data, error } = await resend.emails.send({
-        from: fromOf(message, defaults),
-        to: addresses(message.to),
-        replyTo: addresses(message.replyTo),
-        subject: message.subject ?? '',
-        text: String(message.text ?? ''),
-        ...(message.html ? { html: String(message.html) } : {}),
-        attachments: (message.attachments ?? []).map((a) => ({
-          filename: String(a.filename),
-          content: contentOf(a.content),
-          ...(a.contentType ? { contentType: a.contentType } : {}),
-        })),
-      })
+      const messageId = typeof message.messageId === 'string' ? message.messageId : undefined
+      const { data, error } = await resend.emails.send(
+        {
+          from: fromOf(message, defaults),
+          to: addresses(message.to),
+          replyTo: addresses(message.replyTo),
+          subject: message.subject ?? '',
+          text: String(message.text ?? ''),
+          ...(message.html ? { html: String(message.html) } : {}),
+          attachments: (message.attachments ?? []).map((a) => ({
+            filename: String(a.filename),
+            content: contentOf(a.content),
+            ...(a.contentType ? { contentType: a.contentType } : {}),
+          })),
+        },
+        messageId ? { idempotencyKey: messageId } : undefined,
+      )
       if (error) throw new Error(`Resend: ${error.message}`)
       return data
     },

@@ -1,5 +1,7 @@
 import type { EmailAdapter, Payload, SendEmailOptions, TaskConfig } from 'payload'
 
+import { stableMessageId } from './adapter'
+
 export const STAFF_MAIL_TASK = 'sendStaffMail'
 
 type QueuedMessage = { from?: string; to: string[]; subject: string; html: string; text: string }
@@ -81,8 +83,11 @@ export const sendStaffMailTask = {
   label: 'Mail aan medewerker versturen',
   inputSchema: [{ name: 'message', type: 'json', required: true }],
   retries: { attempts: 9, backoff: { type: 'exponential', delay: 30_000 } },
-  handler: async ({ input, req }) => {
-    await deliverNow(req.payload, input.message as SendEmailOptions)
+  handler: async ({ input, job, req }) => {
+    await deliverNow(req.payload, {
+      ...(input.message as SendEmailOptions),
+      messageId: stableMessageId('staff-mail', job.id),
+    })
     return { output: {} }
   },
 } satisfies TaskConfig<{ input: { message: unknown }; output: object }>

@@ -1,6 +1,7 @@
 import 'server-only'
 
-import { clientKey, createRateLimiter } from '@/server/rate-limit'
+import { type Limit, limit } from '@/platform/shared/limits'
+import { clientKey } from '@/platform/shared/client-address'
 
 import {
   createLookupCounts,
@@ -20,15 +21,15 @@ export type VehicleLookup = (plate: unknown, client: string) => Promise<LimitedA
  * Validation, per-client limit, then the look-up. Whatever goes wrong (the RDW, the catalogue
  * read) ends in an answer the form turns into a message.
  */
-export function createVehicleLookup(deps: LookupDeps & { rateLimit?: number }): VehicleLookup {
-  const allow = createRateLimiter({ limit: deps.rateLimit ?? 20, windowMs: 60_000 })
+export function createVehicleLookup(deps: LookupDeps & { limit?: Limit }): VehicleLookup {
+  const perClient = deps.limit ?? limit('vehicle')
   const state = {
     ...deps,
     cache: deps.cache ?? createRdwCache(),
     counts: deps.counts ?? createLookupCounts(),
   }
   return async (plate, client) => {
-    if (!allow(client)) return { status: 'rate-limited', plate: null }
+    if (!(await perClient.take(client))) return { status: 'rate-limited', plate: null }
     try {
       return await lookupVehicle(plate, state)
     } catch (error) {
@@ -67,5 +68,5 @@ export function vehicleRoute(lookup: VehicleLookup) {
   }
 }
 
-export const createVehicleHandler = (deps: LookupDeps & { rateLimit?: number }) =>
+export const createVehicleHandler = (deps: LookupDeps & { limit?: Limit }) =>
   vehicleRoute(createVehicleLookup(deps))

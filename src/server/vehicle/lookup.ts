@@ -1,7 +1,6 @@
 import 'server-only'
 
-import { LRUCache } from 'lru-cache'
-
+import { sharedValues, type SharedValues } from '@/platform/shared/values'
 import { matchCatalogue, type MatchBrand, type VehicleMatch } from '@/domain/kenteken/match'
 import { parsePlate } from '@/domain/kenteken/plate'
 import { kwToHp } from '@/domain/kenteken/power'
@@ -40,12 +39,13 @@ export type LookupDeps = {
 }
 
 /**
- * RDW answers by plate, in this process's memory only: bounded, and gone after 24 hours
- * (vehicles are re-registered, and plates are personal data we keep no longer than useful).
+ * RDW answers by plate, shared by the app processes (Redis, else this process's memory, at most
+ * 5,000 plates): gone after 24 hours (vehicles are re-registered, and plates are personal data
+ * we keep no longer than useful).
  */
-export type RdwCache = LRUCache<string, Exclude<RdwAnswer, { status: 'unavailable' }>>
-export const createRdwCache = (max = 5_000) =>
-  new LRUCache({ max, ttl: 24 * 60 * 60 * 1000 }) as RdwCache
+export type RdwCache = SharedValues<Exclude<RdwAnswer, { status: 'unavailable' }>>
+export const createRdwCache = (namespace = 'rdw'): RdwCache =>
+  sharedValues(namespace, { ttlMs: 24 * 60 * 60 * 1000, max: 5_000 })
 
 /** How look-ups went, without the plates: the only trace a look-up leaves. */
 export type LookupCounts = Record<
@@ -95,7 +95,7 @@ export async function lookupVehicle(
     count(deps.counts, 'invalid')
     return { status: 'invalid', plate: null }
   }
-  let answer = deps.cache.get(plate.compact)
+  let answer = await deps.cache.get(plate.compact)
   if (answer) count(deps.counts, 'fromCache')
   else {
     const fresh = await fetchRdwVehicle(plate.compact, deps.rdw)
@@ -104,7 +104,7 @@ export async function lookupVehicle(
       console.warn(`[vehicle] RDW unavailable (${fresh.reason})`)
       return { status: 'unavailable', plate: plate.display }
     }
-    deps.cache.set(plate.compact, fresh)
+    await deps.cache.set(plate.compact, fresh)
     answer = fresh
   }
   if (answer.status === 'not-found') {

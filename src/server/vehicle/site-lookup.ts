@@ -1,7 +1,6 @@
 import 'server-only'
 
 import { getMatchBrands } from '@/data/vehicle-catalogue'
-import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
 
 import { createVehicleLookup, type VehicleLookup } from './handler'
 import { rdwOptionsFromEnv } from './rdw-client'
@@ -18,7 +17,6 @@ export function siteVehicleLookup(): VehicleLookup {
   shared.chiptuningVehicleLookup ??= createVehicleLookup({
     catalogue: getMatchBrands,
     rdw: rdwOptionsFromEnv(),
-    rateLimit: serverEnv().RATE_LIMIT_VEHICLE ?? RATE_LIMIT_DEFAULTS.vehicle,
   })
   return shared.chiptuningVehicleLookup
 }

@@ -1,7 +1,6 @@
 import { payloadClient } from '@/data/payload'
 import { bookingSchema } from '@/domain/booking/schema'
 import { createBooking } from '@/server/booking/service'
-import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
 import { serverTranslator } from '@/server/i18n'
 import { visitorPost } from '@/server/visitor-post'
 
@@ -20,19 +19,16 @@ const known = [
 ] as const
 
 /** POST the booking form -> {success, error}: 201 stored, 200 repeated, 400 invalid, 409 full, 429 too many. */
-export const POST = visitorPost(
-  serverEnv().RATE_LIMIT_BOOKINGS ?? RATE_LIMIT_DEFAULTS.bookings,
-  async ({ body, locale }) => {
-    const parsed = bookingSchema.safeParse({ ...body, locale })
-    if (!parsed.success) {
-      const t = serverTranslator(locale, 'BookingApi')
-      const key = parsed.error.issues[0]?.message ?? 'body'
-      const message = (known as readonly string[]).includes(key)
-        ? t(`errors.${key as (typeof known)[number]}`)
-        : t('errors.body')
-      return Response.json({ success: false, error: message }, { status: 400 })
-    }
-    const answer = await createBooking(await payloadClient(), parsed.data)
-    return Response.json(answer.body, { status: answer.status })
-  },
-)
+export const POST = visitorPost('bookings', async ({ body, locale }) => {
+  const parsed = bookingSchema.safeParse({ ...body, locale })
+  if (!parsed.success) {
+    const t = serverTranslator(locale, 'BookingApi')
+    const key = parsed.error.issues[0]?.message ?? 'body'
+    const message = (known as readonly string[]).includes(key)
+      ? t(`errors.${key as (typeof known)[number]}`)
+      : t('errors.body')
+    return Response.json({ success: false, error: message }, { status: 400 })
+  }
+  const answer = await createBooking(await payloadClient(), parsed.data)
+  return Response.json(answer.body, { status: answer.status })
+})

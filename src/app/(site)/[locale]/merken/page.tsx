@@ -18,7 +18,7 @@ import { redirect } from '@/i18n/navigation'
 import { absoluteUrl } from '@/seo/alternates'
 import { pageMetadata } from '@/seo/page-metadata'
 import { itemListJsonLd } from '@/seo/structured-data'
-import { clientKey } from '@/server/rate-limit'
+import { clientKey } from '@/platform/shared/client-address'
 import { siteVehicleLookup } from '@/server/vehicle/site-lookup'
 
 type Props = PageProps<'/[locale]/merken'>

@@ -7,9 +7,9 @@ import { payloadClient } from '@/data/payload'
 import { isIsoDate } from '@/domain/booking/dates'
 import { localizedPath, routes } from '@/domain/routes'
 import { toLocale } from '@/i18n/locales'
-import { createChangeLimit } from '@/server/booking/change-limit'
+import { changeLimit } from '@/server/booking/change-limit'
 import { cancelByCustomer, type ManageResult, moveByCustomer } from '@/server/booking/manage'
-import { clientKey } from '@/server/rate-limit'
+import { clientKey } from '@/platform/shared/client-address'
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 100)
 
@@ -24,8 +24,6 @@ function back(form: FormData, result: ManageResult, done: string): never {
   redirect(`${localizedPath(locale, routes.manageBooking(token))}?${query}`)
 }
 
-const changes = createChangeLimit()
-
 /** Every change mails customer and workshop: past the cap it is refused before any work. */
 async function changing(
   form: FormData,
@@ -34,9 +32,9 @@ async function changing(
 ): Promise<never> {
   const client = clientKey(new Request('http://site', { headers: await headers() }))
   const token = field(form, 'token')
-  if (!changes.allows(token, client)) back(form, { ok: false, error: 'too-many' }, done)
+  if (!(await changeLimit.allows(token, client))) back(form, { ok: false, error: 'too-many' }, done)
   const result = await change()
-  if (result.ok) changes.made(token, client)
+  if (result.ok) await changeLimit.made(token, client)
   back(form, result, done)
 }
 

@@ -1,0 +1,17 @@
+import { type Env, serverEnv } from '@/server/env'
+
+/**
+ * The client's address, as far as it can be known. Behind a reverse proxy (TRUST_PROXY=1) it is
+ * the right-most X-Forwarded-For entry: the one the proxy appended for the connection it
+ * accepted. Every entry left of it came from the client and can be anything. Without a proxy no
+ * header is believed and all clients share one count (production always runs behind nginx).
+ */
+export function clientKey(
+  request: Pick<Request, 'headers'>,
+  env: Pick<Env, 'TRUST_PROXY'> = serverEnv(),
+): string {
+  const trustProxy = env.TRUST_PROXY
+  if (trustProxy !== '1' && trustProxy !== 'true') return 'direct'
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'direct'
+}

@@ -1,0 +1,49 @@
+import { createClient } from '@redis/client'
+
+import { serverEnv } from '@/server/env'
+
+export type RedisClient = ReturnType<typeof createClient>
+
+// One connection per process, even where a production build holds this module more than once.
+const clients = ((globalThis as { [key: symbol]: unknown })[Symbol.for('chiptuning.redis')] ??=
+  new Map<string, RedisClient>()) as Map<string, RedisClient>
+const firstConnectionKey = Symbol.for('chiptuning.redisFirstConnection')
+type Connecting = RedisClient & { [firstConnectionKey]?: Promise<unknown> }
+
+/**
+ * This process's one Redis connection for what its app processes share (limits, progress,
+ * look-ups), or null without REDIS_URL: one process then keeps them in memory. Commands wait
+ * while it connects; a lost connection is retried by the client, and the log says so.
+ */
+export function sharedRedis(url = serverEnv().REDIS_URL): RedisClient | null {
+  if (!url) return null
+  let client = clients.get(url)
+  if (!client) {
+    client = createClient({ url })
+    client.on('error', (error: Error) => console.error('[redis]', error.message))
+    ;(client as Connecting)[firstConnectionKey] = client.connect().catch(() => {})
+    clients.set(url, client)
+  }
+  return client
+}
+
+/**
+ * Resolves once the client's first connection is made, or after `ms`: a process that has just
+ * started waits a moment for Redis instead of counting alone; later outages do not wait.
+ */
+export async function firstConnection(client: RedisClient, ms = 1_000): Promise<void> {
+  if (client.isReady) return
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    (client as Connecting)[firstConnectionKey],
+    new Promise((resolve) => (timer = setTimeout(resolve, ms))),
+  ])
+  clearTimeout(timer)
+}
+
+/** Ends this process's connections (tests, and a worker that stops). */
+export async function closeSharedRedis(): Promise<void> {
+  const all = [...clients.values()]
+  clients.clear()
+  await Promise.all(all.map((client) => client.close().catch(() => {})))
+}

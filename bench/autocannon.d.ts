@@ -9,7 +9,15 @@ declare module 'autocannon' {
     requests?: { setupRequest?: (request: Request) => Request }[]
   }
   type Histogram = { average: number; p50: number; p99: number }
-  type Result = { requests: Histogram; latency: Histogram; errors: number; non2xx: number }
+  type Result = {
+    requests: Histogram
+    latency: Histogram
+    errors: number
+    non2xx: number
+    '2xx': number
+    '4xx': number
+    '5xx': number
+  }
   export default function autocannon(
     options: Options,
     done: (error: Error | null, result: Result) => void,

@@ -16,6 +16,10 @@ export async function prepareServer(): Promise<void> {
     process.exit(1)
   }
   if (check.env.NODE_ENV !== 'production') return
+  if (check.env.TRUST_PROXY !== '1' && check.env.TRUST_PROXY !== 'true')
+    console.warn(
+      '[startup] TRUST_PROXY is not set: the limits cannot tell visitors apart, so all of them share one count (bookings, look-ups); run the site behind the nginx front with TRUST_PROXY=1.',
+    )
   try {
     // cron: this process runs queued jobs (mails, reminders) unless JOBS_AUTORUN=0.
     const payload = await getPayload({ config, cron: true })

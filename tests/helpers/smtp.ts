@@ -18,6 +18,8 @@ export type MailServer = {
   waitFor: (match: (mail: ParsedMail) => boolean, timeoutMs?: number) => Promise<ParsedMail>
   /** Holds every delivery for `ms` before accepting it (a slow provider). */
   delayBy: (ms: number) => void
+  /** Mails being held before their "250 OK", and when the last one was accepted. */
+  inHand: () => { pending: number; lastAcceptedAt: number }
   stop: () => Promise<void>
 }
 
@@ -29,15 +31,27 @@ export async function startMailServer(): Promise<MailServer> {
   const received: ParsedMail[] = []
   const waiters = new Set<() => void>()
   let delayMs = 0
+  let pending = 0
+  let lastAcceptedAt = 0
+  const closed = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, done) {
+    onClose(session) {
+      closed.add(session.id)
+    },
+    onData(stream, session, done) {
       simpleParser(stream)
         .then(async (mail) => {
+          pending++
           if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+          pending--
+          // A client gone before our "250 OK" never learnt the mail was taken: like any mail
+          // server, this one then keeps nothing (the client sends it again).
+          if (closed.has(session.id)) return done(new Error('client gone'))
           received.push(mail)
+          lastAcceptedAt = Date.now()
           for (const wake of waiters) wake()
           done()
         })
@@ -52,6 +66,7 @@ export async function startMailServer(): Promise<MailServer> {
     delayBy: (ms) => {
       delayMs = ms
     },
+    inHand: () => ({ pending, lastAcceptedAt }),
     waitFor: (match, timeoutMs = 30_000) =>
       new Promise((resolve, reject) => {
         const check = () => {

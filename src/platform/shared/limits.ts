@@ -63,14 +63,18 @@ export type Limit = {
 // One registry per process, even where a production build holds this module more than once
 // (the proxy, a route and the Payload config may sit in different server chunks).
 const made = ((globalThis as { [key: symbol]: unknown })[Symbol.for('chiptuning.limits')] ??=
-  new Map<LimitName, Limit>()) as Map<LimitName, Limit>
+  new Map<string, Limit>()) as Map<string, Limit>
 
 /** The limit of that name (one per process, so every caller counts into the same windows). */
 export function limit(name: LimitName): Limit {
-  let existing = made.get(name)
+  const points = LIMITS[name].points()
+  const { seconds } = LIMITS[name]
+  // Keyed by its numbers too: an environment read again with another limit gets a new count.
+  const key = `${name}:${points}:${seconds}`
+  let existing = made.get(key)
   if (!existing) {
-    existing = createLimit({ name, points: LIMITS[name].points(), seconds: LIMITS[name].seconds })
-    made.set(name, existing)
+    existing = createLimit({ name, points, seconds })
+    made.set(key, existing)
   }
   return existing
 }

@@ -5,7 +5,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 
 import { themeHintsForAdminOnly } from './src/platform/next/admin-theme-hints.mjs'
 import { platformNextConfig } from './src/platform/next/config.mjs'
-import { securityHeaders } from './src/security-headers.mjs'
+import { securityHeaders } from './src/platform/next/security-headers.mjs'
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',

@@ -8,18 +8,18 @@ import { nl } from '@payloadcms/translations/languages/nl'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { internalLinkCollections } from '@/domain/internal-links'
+import { internalLinkCollections } from '@/content/rules/internal-links'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
-import { apiGuards } from '@/server/api-guards'
-import { databaseAdapter, resolveDatabase } from '@/server/database'
-import { bookingTasks } from '@/server/jobs/booking-tasks'
-import { catalogueImportTasks } from '@/server/jobs/catalogue-import'
-import { jobsRunner } from '@/server/jobs/runner'
-import { mailAdapter } from '@/server/mail/adapter'
-import { queuedAdapter, sendStaffMailTask } from '@/server/mail/queued'
-import { payloadSecret } from '@/server/secret'
+import { apiGuards } from '@/platform/payload/api-guards'
+import { databaseAdapter, resolveDatabase } from '@/platform/database'
+import { bookingTasks } from '@/booking/jobs/booking-tasks'
+import { catalogueImportTasks } from '@/catalogue/import/jobs'
+import { jobsRunner } from '@/platform/jobs/runner'
+import { mailAdapter } from '@/platform/mail/adapter'
+import { queuedAdapter, sendStaffMailTask } from '@/platform/mail/queued'
+import { payloadSecret } from '@/platform/secret'
 import { strictFieldValues } from '@/platform/payload/strict-field-values'
-import { staffOrigins } from '@/site-url'
+import { staffOrigins } from '@/platform/site-url'
 
 import { collections, globals, Users } from './collections'
 
@@ -36,12 +36,12 @@ export default buildConfig({
       views: {
         // The tab's title (Payload's view meta is one text; German staff read "Planer" on the page).
         planner: {
-          Component: '/src/admin/planner/PlannerView#PlannerView',
+          Component: '/src/booking/planner/PlannerView#PlannerView',
           path: '/planner',
           meta: { title: 'Planner' },
         },
       },
-      afterNavLinks: ['/src/admin/planner/PlannerNavLink#PlannerNavLink'],
+      afterNavLinks: ['/src/booking/planner/PlannerNavLink#PlannerNavLink'],
     },
   },
   // Payload's REST and GraphQL live under /api/cms, leaving /api/bookings and /api/availability

@@ -3,9 +3,9 @@ import fs from 'node:fs'
 
 import { getPayload } from 'payload'
 
-import { parseCatalogueCsv } from '@/domain/csv/parse'
-import { fileProblemText } from '@/domain/csv/problem-texts'
-import { importCatalogue } from '@/server/import/catalogue-import'
+import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
+import { fileProblemText } from '@/catalogue/import/rules/problem-texts'
+import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
 
 import config from '../payload.config'
 

@@ -1,8 +1,8 @@
 /** `npm run backup`: the SQLite database (a consistent copy, safe while the site runs) and the uploads in backups/. */
 import path from 'node:path'
 
-import { createBackup } from '@/server/backup/create-backup'
-import { resolveDatabase } from '@/server/database-url'
+import { createBackup } from '@/platform/backup/create-backup'
+import { resolveDatabase } from '@/platform/database-url'
 
 async function main() {
   const database = resolveDatabase(process.env.DATABASE_URL)

@@ -1,8 +1,8 @@
 /** `npm run restore <archive>`: puts a backup's database and uploads back, keeping what it replaces. */
 import path from 'node:path'
 
-import { restoreBackup } from '@/server/backup/restore-backup'
-import { resolveDatabase } from '@/server/database-url'
+import { restoreBackup } from '@/platform/backup/restore-backup'
+import { resolveDatabase } from '@/platform/database-url'
 
 async function main() {
   const archive = process.argv[2]

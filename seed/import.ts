@@ -8,11 +8,11 @@ import fs from 'node:fs'
 
 import { getPayload } from 'payload'
 
-import { parseCatalogueCsv } from '@/domain/csv/parse'
-import { fileProblemText } from '@/domain/csv/problem-texts'
-import { importCatalogue } from '@/server/import/catalogue-import'
-import { refreshRunningSite } from '@/server/import/notify-site'
-import { formatSummary } from '@/server/import/report'
+import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
+import { fileProblemText } from '@/catalogue/import/rules/problem-texts'
+import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
+import { refreshRunningSite } from '@/catalogue/import/server/notify-site'
+import { formatSummary } from '@/catalogue/import/server/report'
 
 import config from '../payload.config'
 

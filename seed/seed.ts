@@ -1,8 +1,8 @@
 /** `npm run seed`: fills an empty database with the demo workshop; safe to run again. */
 import { getPayload } from 'payload'
 
-import { refreshRunningSite } from '@/server/import/notify-site'
-import { seed } from '@/server/seed/seed'
+import { refreshRunningSite } from '@/catalogue/import/server/notify-site'
+import { seed } from './lib/seed'
 
 import config from '../payload.config'
 

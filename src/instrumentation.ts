@@ -4,6 +4,6 @@ export async function register() {
     return
   const { keepOneLocation } = await import('./platform/next/one-location')
   keepOneLocation()
-  const { prepareServer } = await import('./server/startup')
+  const { prepareServer } = await import('./platform/startup')
   await prepareServer()
 }

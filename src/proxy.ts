@@ -1,12 +1,12 @@
 import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
 
-import { movedCatalogueUrl } from './catalogue-redirects'
+import { movedCatalogueUrl } from './catalogue/redirects/proxy'
 import { foreignForm } from './platform/next/foreign-form'
-import { localePrefixPattern, personalPage, unreadablePath } from './domain/route-patterns'
+import { localePrefixPattern, personalPage, unreadablePath } from './content/rules/route-patterns'
 import type { Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
-import { manageLinkLimit } from './manage-link-limit'
+import { manageLinkLimit } from './booking/server/manage-link-limit'
 
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
 const apiPath = /^\/api(\/|$)/

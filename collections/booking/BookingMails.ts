@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { mailKinds, mailStates } from '@/server/booking/mail-kinds'
+import { mailKinds, mailStates } from '@/booking/mails/mail-kinds'
 
-import { isStaff } from './access'
+import { isStaff } from '../shared/access'
 import { resendOnRequest } from './hooks/booking-mail-resend'
-import { dayAndTime, groups, label, labels, options } from './labels'
+import { dayAndTime, groups, label, labels, options } from '../shared/labels'
 
 /**
  * The mail outbox: every mail about a booking is a document here, written with the booking and

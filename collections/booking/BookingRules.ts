@@ -2,15 +2,15 @@ import { randomBytes } from 'node:crypto'
 
 import type { Field, FieldAccess, GlobalConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
-import { closedPeriodProblem } from '@/domain/booking/availability'
-import { forgetBookingRules } from '@/server/booking/rules'
+import { tags } from '@/platform/data/cache-tags'
+import { closedPeriodProblem } from '@/booking/rules/availability'
+import { forgetBookingRules } from '@/booking/server/rules'
 
-import { anyone, isStaff } from '../access'
-import { clockTime, type Validation } from '../fields/validate'
-import { refuseClosingBookedDays } from '../hooks/closing-booked-days'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { groups, inLanguage, label, labels, type Label } from '../labels'
+import { anyone, isStaff } from '../shared/access'
+import { clockTime, type Validation } from '../shared/fields/validate'
+import { refuseClosingBookedDays } from './hooks/closing-booked-days'
+import { revalidateGlobal } from '../shared/revalidate'
+import { groups, inLanguage, label, labels, type Label } from '../shared/labels'
 
 // The rules are public (the calendar reads them); the feed's secret is for staff only.
 const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)

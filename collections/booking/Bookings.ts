@@ -6,9 +6,9 @@ import type {
   TextField,
 } from 'payload'
 
-import { vehicleName } from '@/domain/booking/vehicle'
+import { vehicleName } from '@/booking/rules/vehicle'
 
-import { isStaff } from './access'
+import { isStaff } from '../shared/access'
 import {
   deleteBookingMails,
   forgetCancelReason,
@@ -17,7 +17,7 @@ import {
 } from './hooks/booking-lifecycle'
 import { keepBookingPlace } from './hooks/booking-place'
 import { refuseStaleSave } from './hooks/booking-stale-save'
-import { dayAndTime, groups, inLanguage, label, labels, options } from './labels'
+import { dayAndTime, groups, inLanguage, label, labels, options } from '../shared/labels'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed'] as const
 

@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
-import type { BrandCategory } from '@/domain/categories'
+import { tags } from '@/platform/data/cache-tags'
+import type { BrandCategory } from '@/catalogue/rules/categories'
 
-import { anyone, isStaff } from './access'
-import { pathField, slugField } from './fields/slug'
-import { seoField } from './fields/seo'
+import { anyone, isStaff } from '../shared/access'
+import { pathField, slugField } from '../shared/fields/slug'
+import { seoField } from '../shared/fields/seo'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
-import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
-import { common, groups, label, labels, options } from './labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { common, groups, label, labels, options } from '../shared/labels'
 
 const categoryLabels: Record<BrandCategory, readonly [string, string, string]> = {
   cars: ["Personenauto's", 'Cars', 'Pkw'],

@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
-import { firstYear } from '@/domain/years'
+import { tags } from '@/platform/data/cache-tags'
+import { firstYear } from '@/catalogue/rules/years'
 
-import { anyone, isStaff } from './access'
-import { pathField, slugField } from './fields/slug'
+import { anyone, isStaff } from '../shared/access'
+import { pathField, slugField } from '../shared/fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
-import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
-import { common, groups, label, labels } from './labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { common, groups, label, labels } from '../shared/labels'
 
 const yearTags = () => [tags.catalogue]
 

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { importsDir } from '@/server/import/import-run'
-import { CATALOGUE_QUEUE } from '@/server/jobs/catalogue-import'
+import { importsDir } from '@/catalogue/import/server/import-run'
+import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
 
-import { isStaff } from './access'
+import { isStaff } from '../shared/access'
 import { catalogueImportEndpoints } from './endpoints/catalogue-imports'
-import { common, dayAndTime, groups, label, labels, options } from './labels'
+import { common, dayAndTime, groups, label, labels, options } from '../shared/labels'
 
 /**
  * Written by the import's own jobs and endpoints only (Payload's Local API): through the REST
@@ -52,7 +52,7 @@ export const CatalogueImports: CollectionConfig = {
       'Laden Sie eine Preisliste (CSV) hoch. Zuerst folgt ein Probelauf: Sie sehen die Änderungen und übernehmen oder verwerfen sie.',
     ),
     components: {
-      beforeListTable: ['/src/components/admin/ExportCatalogueLink#ExportCatalogueLink'],
+      beforeListTable: ['/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink'],
     },
   },
   upload: {
@@ -130,7 +130,11 @@ export const CatalogueImports: CollectionConfig = {
       name: 'preview',
       type: 'ui',
       label: label('Proefimport', 'Dry run', 'Probelauf'),
-      admin: { components: { Field: '/src/components/admin/ImportPreview.client#ImportPreview' } },
+      admin: {
+        components: {
+          Field: '/src/catalogue/import/components/ImportPreview.client#ImportPreview',
+        },
+      },
     },
   ],
   hooks: {

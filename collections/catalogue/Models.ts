@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
+import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from './access'
-import { pathField, slugField } from './fields/slug'
+import { anyone, isStaff } from '../shared/access'
+import { pathField, slugField } from '../shared/fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
-import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
-import { common, groups, label, labels } from './labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { common, groups, label, labels } from '../shared/labels'
 
 const modelTags = () => [tags.catalogue]
 

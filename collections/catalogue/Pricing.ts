@@ -1,12 +1,12 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
+import { tags } from '@/platform/data/cache-tags'
 
-import { publishedForVisitors, isStaff } from '../access'
-import { publishDirectSaves, scheduledVersions } from '../hooks/publication'
-import type { Validation } from '../fields/validate'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { common, groups, inLanguage, label, labels, type Label } from '../labels'
+import { publishedForVisitors, isStaff } from '../shared/access'
+import { publishDirectSaves, scheduledVersions } from './hooks/publication'
+import type { Validation } from '../shared/fields/validate'
+import { revalidateGlobal } from '../shared/revalidate'
+import { common, groups, inLanguage, label, labels, type Label } from '../shared/labels'
 
 const figure = (
   name: string,

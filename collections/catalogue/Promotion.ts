@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
+import { tags } from '@/platform/data/cache-tags'
 
-import { isStaff, publishedForVisitors } from '../access'
-import { publishDirectSaves, scheduledVersions } from '../hooks/publication'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { dayOnly, groups, label } from '../labels'
+import { isStaff, publishedForVisitors } from '../shared/access'
+import { publishDirectSaves, scheduledVersions } from './hooks/publication'
+import { revalidateGlobal } from '../shared/revalidate'
+import { dayOnly, groups, label } from '../shared/labels'
 
 /** Staff prepare next month's action as a draft and schedule it; the site shows the published. */
 export const Promotion: GlobalConfig = {

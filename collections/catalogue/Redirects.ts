@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
+import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from './access'
+import { anyone, isStaff } from '../shared/access'
 import { bareRedirectPaths, validateRedirectFrom, validateRedirectTo } from './hooks/redirect-paths'
-import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
-import { groups, label, labels } from './labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { groups, label, labels } from '../shared/labels'
 
 const redirectTags = () => [tags.catalogue]
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
+import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from './access'
-import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
-import { groups, label, labels, options } from './labels'
+import { anyone, isStaff } from '../shared/access'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { groups, label, labels, options } from '../shared/labels'
 
 const faqTags = () => [tags.faqs]
 

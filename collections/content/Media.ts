@@ -1,11 +1,11 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
+import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from './access'
-import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
-import { groups, label, labels } from './labels'
+import { anyone, isStaff } from '../shared/access'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { groups, label, labels } from '../shared/labels'
 
 export const Media: CollectionConfig = {
   slug: 'media',

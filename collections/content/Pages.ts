@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '@/data/cache-tags'
+import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from './access'
-import { slugField } from './fields/slug'
-import { seoField } from './fields/seo'
-import { revalidateCollection, revalidateOnDelete } from './hooks/revalidate'
-import { common, groups, label, labels, options } from './labels'
+import { anyone, isStaff } from '../shared/access'
+import { slugField } from '../shared/fields/slug'
+import { seoField } from '../shared/fields/seo'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { common, groups, label, labels, options } from '../shared/labels'
 
 const pageTags = () => [tags.pages]
 

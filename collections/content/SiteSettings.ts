@@ -1,12 +1,12 @@
 import type { GlobalConfig, PayloadRequest } from 'payload'
 
-import { tags } from '@/data/cache-tags'
+import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../access'
-import { addressField, openingHoursField, reviewWidgetField } from '../fields/site-settings'
-import { internationalNumber, webAddress } from '../fields/validate'
-import { revalidateGlobal } from '../hooks/revalidate'
-import { groups, inLanguage, label, labels, options } from '../labels'
+import { anyone, isStaff } from '../shared/access'
+import { addressField, openingHoursField, reviewWidgetField } from './fields/site-settings'
+import { internationalNumber, webAddress } from '../shared/fields/validate'
+import { revalidateGlobal } from '../shared/revalidate'
+import { groups, inLanguage, label, labels, options } from '../shared/labels'
 
 const networks = {
   instagram: ['Instagram', 'Instagram', 'Instagram'],

@@ -5,8 +5,8 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
-import { refreshRunningSite } from '@/server/import/notify-site'
-import { siteOriginForJobs } from '@/site-url'
+import { refreshRunningSite } from '@/catalogue/import/server/notify-site'
+import { siteOriginForJobs } from '@/platform/site-url'
 
 /**
  * Staff expect a saved figure on the very next request, so entries expire at once rather than

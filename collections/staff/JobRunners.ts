@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from './access'
-import { dayAndTime, groups, label, labels } from './labels'
+import { isStaff } from '../shared/access'
+import { dayAndTime, groups, label, labels } from '../shared/labels'
 
 const nobody = () => false
 

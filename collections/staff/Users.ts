@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { forgetAddressOnLogin, throttleStaffLogin } from '@/server/staff-login'
-import { resetMailHtml, resetMailSubject } from '@/server/staff-reset-mail'
+import { forgetAddressOnLogin, throttleStaffLogin } from '@/staff/server/staff-login'
+import { resetMailHtml, resetMailSubject } from '@/staff/server/reset-mail'
 
-import { isStaff } from './access'
-import { common, groups, labels } from './labels'
+import { isStaff } from '../shared/access'
+import { common, groups, labels } from '../shared/labels'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -14,7 +14,7 @@ export const Users: CollectionConfig = {
   ),
   auth: {
     // No lockout per account: failures from anywhere would lock a staff member out for
-    // everyone. Failed logins are limited per address instead (src/server/staff-login.ts).
+    // everyone. Failed logins are limited per address instead (src/staff/server/staff-login.ts).
     maxLoginAttempts: 0,
     // Production is served over HTTPS only (HSTS): the session cookie never travels in clear.
     cookies: { secure: process.env.NODE_ENV === 'production', sameSite: 'Lax' },

@@ -2,12 +2,12 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import { isBrandCategory } from '@/domain/categories'
-import { parseCatalogueCsv } from '@/domain/csv/parse'
-import { fileProblemText } from '@/domain/csv/problem-texts'
-import { slugify } from '@/domain/slug'
+import { isBrandCategory } from '@/catalogue/rules/categories'
+import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
+import { fileProblemText } from '@/catalogue/import/rules/problem-texts'
+import { slugify } from '@/catalogue/rules/slug'
 
-import { importCatalogue } from '../import/catalogue-import'
+import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
 import { existingSlugs, seedContext as context, type Note } from './context'
 
 /** Creates the brands of the overview (seed/brands.json) that do not exist yet. */

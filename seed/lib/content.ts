@@ -3,9 +3,9 @@ import type { Payload } from 'payload'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
-import { faqs } from '../../../seed/content/faqs'
-import { localPages } from '../../../seed/content/local-pages'
-import { pages } from '../../../seed/content/pages'
+import { faqs } from '../content/faqs'
+import { localPages } from '../content/local-pages'
+import { pages } from '../content/pages'
 import { existingSlugs, seedContext as context, translationLocales, type Note } from './context'
 import { toLexical } from './lexical'
 

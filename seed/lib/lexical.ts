@@ -1,5 +1,5 @@
 /** Turns the seed's simple blocks into the Lexical JSON that Payload's rich text field stores. */
-import type { Block } from '../../../seed/content/types'
+import type { Block } from '../content/types'
 
 const base = { format: '', indent: 0, version: 1, direction: 'ltr' as const }
 const text = (value: string) => ({

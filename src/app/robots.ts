@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { siteUrl } from '@/site-url'
+import { siteUrl } from '@/platform/site-url'
 
 // SITE_URL is read when the site runs, not when it is built (a container image is built once).
 export const dynamic = 'force-dynamic'

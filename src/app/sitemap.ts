@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
 
-import { getSitemapPaths } from '@/data/sitemap'
-import { fixedBrandPages } from '@/domain/brand-aliases'
-import { routes } from '@/domain/routes'
+import { getSitemapPaths } from '@/content/data/sitemap'
+import { fixedBrandPages } from '@/catalogue/rules/brand-aliases'
+import { routes } from '@/content/rules/routes'
 import { defaultLocale, locales } from '@/i18n/locales'
-import { absoluteUrl } from '@/seo/alternates'
+import { absoluteUrl } from '@/content/seo/alternates'
 
 /** The main pages first (home, overview, local and fixed brand pages), then every CMS page and catalogue page, each with its languages. */
 const featured: string[] = [

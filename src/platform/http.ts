@@ -1,6 +1,6 @@
 import { defaultLocale, isLocale, type Locale, localeFromCookies } from '@/i18n/locales'
 
-import { serverTranslator } from './i18n'
+import { serverTranslator } from '../i18n/server'
 
 export const MAX_BODY_BYTES = 10 * 1024
 

@@ -1,4 +1,4 @@
-import { serverEnv } from './server/env'
+import { serverEnv } from './env'
 
 /**
  * Public origin of the site, for canonical URLs, hreflang and the sitemap. Unset or empty, it is

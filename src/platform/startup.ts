@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { checkEnv, describeProblems } from './env'
-import { seed } from './seed/seed'
+import { seed } from '../../seed/lib/seed'
 
 /**
  * What a server does once before its first visitor: refuse a bad environment with a message

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { attemptFor } from '@/domain/booking/attempt-key'
+import { attemptFor } from '@/booking/rules/attempt-key'
 
 describe('the key of a booking attempt', () => {
   let counter = 0

@@ -7,8 +7,8 @@ import {
   closedPeriodProblem,
   defaultBookingRules,
   placesOn,
-} from '@/domain/booking/availability'
-import { addDays, isClockTime, isIsoDate, weekdayOf, workshopToday } from '@/domain/booking/dates'
+} from '@/booking/rules/availability'
+import { addDays, isClockTime, isIsoDate, weekdayOf, workshopToday } from '@/booking/rules/dates'
 
 // Sunday 22 November 2026, 10:00 in Nijmegen.
 const now = new Date('2026-11-22T09:00:00Z')

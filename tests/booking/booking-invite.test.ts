@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { workshopTimeToUtc } from '@/domain/booking/dates'
-import { calendarInvite, inviteContentType } from '@/domain/booking/ics'
-import { longDate } from '@/domain/booking/long-date'
+import { workshopTimeToUtc } from '@/booking/rules/dates'
+import { calendarInvite, inviteContentType } from '@/booking/rules/ics'
+import { longDate } from '@/booking/rules/long-date'
 
 // Sunday 22 November 2026, 10:00 in Nijmegen.
 const now = new Date('2026-11-22T09:00:00Z')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { mailOutdated } from '@/domain/booking/mail-currency'
-import { bookingMailKey } from '@/domain/booking/mail-keys'
+import { mailOutdated } from '@/booking/rules/mail-currency'
+import { bookingMailKey } from '@/booking/rules/mail-keys'
 
 const booking = {
   id: 7,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/server/booking/manage'
-import { plannerFeed } from '@/server/booking/planner'
-import { createBooking } from '@/server/booking/service'
+import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/booking/server/manage'
+import { plannerFeed } from '@/booking/planner/month'
+import { createBooking } from '@/booking/server/service'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'

@@ -1,8 +1,8 @@
 import { _internal_jobSystemGlobals, getPayload, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { sendDueReminders } from '@/server/booking/reminders'
-import { createBooking } from '@/server/booking/service'
+import { sendDueReminders } from '@/booking/server/reminders'
+import { createBooking } from '@/booking/server/service'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { useFakeTransport } from '../helpers/mail'
@@ -169,7 +169,7 @@ describe('mail outbox on the Jobs Queue', () => {
     })
     await runJobs(t.payload)
     const cancelled = toCustomer()[3]!
-    const { longDate } = await import('@/domain/booking/long-date')
+    const { longDate } = await import('@/booking/rules/long-date')
     expect(cancelled.subject).toBe(
       `Uw afspraak op ${longDate(booked.appointmentDate, 'nl')} is geannuleerd`,
     )
@@ -219,7 +219,7 @@ describe('mail outbox on the Jobs Queue', () => {
     const newLink = linkIn(again[1]!.text)
     expect(newLink).toBeDefined()
     expect(newLink).not.toBe(firstLink)
-    const { hashManageToken } = await import('@/server/booking/manage-token')
+    const { hashManageToken } = await import('@/booking/server/manage-token')
     const booking = await t.payload.findByID({
       collection: 'bookings',
       id: answer.body.bookingId!,

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { type BookingRules, defaultBookingRules } from '@/domain/booking/availability'
+import { type BookingRules, defaultBookingRules } from '@/booking/rules/availability'
 import {
   choosePlace,
   dateOfPlaceKey,
   needsNewPlace,
   placeKeyOf,
   staffBookingRules,
-} from '@/domain/booking/places'
-import { isBusy, isDuplicateOf, isRefusedValue } from '@/server/booking/unique'
+} from '@/booking/rules/places'
+import { isBusy, isDuplicateOf, isRefusedValue } from '@/booking/server/unique'
 import { lockWaitSpent } from '@/platform/sqlite/locks'
 
 const now = new Date('2026-11-22T09:00:00Z')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultBookingRules } from '@/domain/booking/availability'
-import { isMonth, monthGrid, shiftMonth } from '@/domain/booking/planner'
+import { defaultBookingRules } from '@/booking/rules/availability'
+import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
 
 describe('planner month grid', () => {
   const rules = { ...defaultBookingRules, closedDates: [{ from: '2027-03-10', reason: 'Beurs' }] }
@@ -46,7 +46,7 @@ describe('planner month grid', () => {
 
 describe('bookings export', () => {
   it('writes one row per booking with a header, and defuses spreadsheet formulas', async () => {
-    const { bookingsCsv } = await import('@/domain/booking/export')
+    const { bookingsCsv } = await import('@/booking/rules/export')
     const csv = bookingsCsv(
       [
         {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultBookingRules } from '@/domain/booking/availability'
+import { defaultBookingRules } from '@/booking/rules/availability'
 import {
   beforeCutoff,
   reminderDue,
   reminderMoment,
   workingDayBefore,
-} from '@/domain/booking/reminder'
+} from '@/booking/rules/reminder'
 
 const rules = {
   ...defaultBookingRules,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { composeNotes } from '@/domain/booking/notes'
-import { bookingSchema, firstFailedCheck } from '@/domain/booking/schema'
+import { composeNotes } from '@/booking/rules/notes'
+import { bookingSchema, firstFailedCheck } from '@/booking/rules/schema'
 
 describe('notes', () => {
   it('composes labelled lines, each only when filled', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, weekdayOf, workshopToday } from '@/domain/booking/dates'
-import { createBooking } from '@/server/booking/service'
+import { addDays, weekdayOf, workshopToday } from '@/booking/rules/dates'
+import { createBooking } from '@/booking/server/service'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dateOfPlaceKey } from '@/domain/booking/places'
-import type { BookingInput } from '@/domain/booking/schema'
-import { createBooking } from '@/server/booking/service'
-import { siteSettings } from '@/server/seed/globals'
+import { dateOfPlaceKey } from '@/booking/rules/places'
+import type { BookingInput } from '@/booking/rules/schema'
+import { createBooking } from '@/booking/server/service'
+import { siteSettings } from '../../seed/lib/globals'
 
 import { bookingRequest, bookingSetup } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MAX_BODY_BYTES, readJson } from '@/server/http'
+import { MAX_BODY_BYTES, readJson } from '@/platform/http'
 
 /** A chunked upload (no Content-Length) of `total` bytes, counting what the server pulled. */
 function chunkedUpload(total: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { brandSlugFor } from '@/domain/brand-aliases'
+import { brandSlugFor } from '@/catalogue/rules/brand-aliases'
 
 describe('the fixed brand pages short names', () => {
   it('lead to the brand slug they stand for, and any other name to itself', () => {

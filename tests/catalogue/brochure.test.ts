@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type BrochureContent, renderBrochure } from '@/server/brochure/render-brochure'
+import { type BrochureContent, renderBrochure } from '@/catalogue/brochure/render-brochure'
 
 // The few WinAnsi codes outside Latin-1 that these tests print (Node's decoders treat them as Latin-1).
 const winAnsiExtras: Record<number, string> = { 0x80: '€', 0x8a: 'Š', 0x95: '•' }

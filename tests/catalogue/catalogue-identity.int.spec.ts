@@ -2,9 +2,9 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { parseCatalogueCsv } from '@/domain/csv/parse'
-import { importCatalogue, type ImportOptions } from '@/server/import/catalogue-import'
-import { exportCatalogue } from '@/server/import/export-catalogue'
+import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
+import { importCatalogue, type ImportOptions } from '@/catalogue/import/server/catalogue-import'
+import { exportCatalogue } from '@/catalogue/import/server/export-catalogue'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { byName, initials, isComingSoon, logoColour } from '@/domain/catalogue'
+import { byName, initials, isComingSoon, logoColour } from '@/catalogue/rules/catalogue'
 
 describe('catalogue helpers', () => {
   it('marks entries without engines or flagged by staff as coming soon', () => {
@@ -36,7 +36,7 @@ describe('catalogue helpers', () => {
 })
 
 describe('result packages', async () => {
-  const { findResult, defaultResult, packageSlug } = await import('@/domain/results')
+  const { findResult, defaultResult, packageSlug } = await import('@/catalogue/rules/results')
   it('offers the default Stage 1 package when an engine has none', () => {
     expect(findResult([], 'stage-1')).toEqual(defaultResult)
     expect(findResult([], 'stage-2')).toBeNull()
@@ -54,7 +54,7 @@ describe('result packages', async () => {
 })
 
 describe('fixed brand pages', async () => {
-  const { brandSlugFor, fixedBrandPages } = await import('@/domain/brand-aliases')
+  const { brandSlugFor, fixedBrandPages } = await import('@/catalogue/rules/brand-aliases')
   it('maps short names to brand slugs and passes others through', () => {
     expect(brandSlugFor('mercedes')).toBe('mercedes-benz')
     expect(brandSlugFor('bmw')).toBe('bmw')

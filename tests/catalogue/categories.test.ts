@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type BrandCategory, filterBrands, isCategoryTab } from '@/domain/categories'
+import { type BrandCategory, filterBrands, isCategoryTab } from '@/catalogue/rules/categories'
 
 const brands: { name: string; category: BrandCategory }[] = [
   { name: 'Audi', category: 'cars' },

@@ -2,9 +2,9 @@ import fs from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { decodeCsvBytes } from '@/domain/csv/decode'
-import { parseLocaleNumber } from '@/domain/csv/numbers'
-import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { decodeCsvBytes } from '@/catalogue/import/rules/decode'
+import { parseLocaleNumber } from '@/catalogue/import/rules/numbers'
+import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(`tests/fixtures/csv/${name}`))
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { fileProblemText, rowProblemText } from '@/domain/csv/problem-texts'
-import type { FileProblem, RowProblem } from '@/domain/csv/problems'
+import { fileProblemText, rowProblemText } from '@/catalogue/import/rules/problem-texts'
+import type { FileProblem, RowProblem } from '@/catalogue/import/rules/problems'
 
 // One of every kind: the Record type makes a new kind without a sample a type error here.
 const rowSamples: { [C in RowProblem['code']]: Extract<RowProblem, { code: C }> } = {

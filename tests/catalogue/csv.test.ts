@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 
 const header =
   'brand,model,year,fuel,engine,stock_power_hp,stage1_power_hp,stock_torque_nm,stage1_torque_nm,ecu,price'

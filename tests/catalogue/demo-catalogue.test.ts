@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { exportHeader } from '@/domain/csv/export'
+import { exportHeader } from '@/catalogue/import/rules/export'
 
 import { buildDemoCatalogue } from '../../scripts/demo-catalogue/build.mjs'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolveEngineAddress } from '@/domain/engine-address'
+import { resolveEngineAddress } from '@/catalogue/rules/engine-address'
 
 const engines = [
   { slug: '150pk-1-5-tsi-act-150hp', stockHp: 150 },

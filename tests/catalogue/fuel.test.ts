@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fuelGroup, fuelNamedGroup, groupByFuel } from '@/domain/fuel'
+import { fuelGroup, fuelNamedGroup, groupByFuel } from '@/catalogue/rules/fuel'
 
 describe('fuelGroup', () => {
   it.each([

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { averagePowerGain, fallbackGain, gainPercent, isPlausibleGain } from '@/domain/gain'
+import {
+  averagePowerGain,
+  fallbackGain,
+  gainPercent,
+  isPlausibleGain,
+} from '@/catalogue/rules/gain'
 
 describe('gainPercent', () => {
   it('rounds (tuned - stock) / stock x 100', () => {

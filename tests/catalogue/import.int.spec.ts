@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { parseCatalogueCsv } from '@/domain/csv/parse'
-import { importCatalogue } from '@/server/import/catalogue-import'
+import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
+import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { offerCatalogJsonLd } from '@/seo/offer-catalog'
+import { offerCatalogJsonLd } from '@/content/seo/offer-catalog'
 
 describe('offerCatalogJsonLd', () => {
   const data = offerCatalogJsonLd({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolvePrice, stage1Price } from '@/domain/price'
+import { resolvePrice, stage1Price } from '@/catalogue/rules/price'
 
 describe('prices', () => {
   it('uses the fallback when a price is missing or not positive', () => {
@@ -27,7 +27,7 @@ describe('prices', () => {
 })
 
 describe('on-site fee', async () => {
-  const { onSiteFee } = await import('@/domain/fee')
+  const { onSiteFee } = await import('@/catalogue/rules/fee')
   it('multiplies the distance by the fee per km, in whole euros', () => {
     expect(onSiteFee(19, 0.7)).toBe(13)
     expect(onSiteFee(0, 0.7)).toBe(0)

@@ -8,8 +8,8 @@ import { type SQLiteAdapter, sql } from '@payloadcms/db-sqlite'
 import { _internal_jobSystemGlobals, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { jobsRunner } from '@/server/jobs/runner'
-import { payloadSecret } from '@/server/secret'
+import { jobsRunner } from '@/platform/jobs/runner'
+import { payloadSecret } from '@/platform/secret'
 
 const anonymous = { overrideAccess: false, user: null } as const
 const day = 24 * 3600_000

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fillPromotionText, mentionsEndDate } from '@/domain/promotion'
+import { fillPromotionText, mentionsEndDate } from '@/catalogue/rules/promotion'
 
 describe('promotion text', () => {
   const values = { normal: 499, promo: 250, until: '31 oktober 2027' }

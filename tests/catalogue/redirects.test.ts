@@ -6,7 +6,7 @@ import {
   movesUnder,
   resolveMove,
   typedCataloguePath,
-} from '@/domain/redirects'
+} from '@/catalogue/redirects/rules'
 
 describe('moved catalogue paths', () => {
   const moved = new Map([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { type ShowcaseCandidate, showcaseRows } from '@/domain/showcase'
+import { type ShowcaseCandidate, showcaseRows } from '@/catalogue/rules/showcase'
 
 let serial = 0
 function engine(

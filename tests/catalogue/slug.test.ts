@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { joinPath, powerSlug, slugify } from '@/domain/slug'
+import { joinPath, powerSlug, slugify } from '@/catalogue/rules/slug'
 
 describe('slugify', () => {
   it.each([

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { optionsHref } from '@/domain/links'
-import { engineSlugsOf, pickerTarget, queryText, vehicleFromQuery } from '@/domain/vehicle-query'
+import { optionsHref } from '@/content/rules/links'
+import {
+  engineSlugsOf,
+  pickerTarget,
+  queryText,
+  vehicleFromQuery,
+} from '@/catalogue/rules/vehicle-query'
 
 const vehicle = {
   brand: 'Audi',

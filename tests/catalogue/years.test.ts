@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayYearSlug, firstYear, sortNewestFirst } from '@/domain/years'
+import { displayYearSlug, firstYear, sortNewestFirst } from '@/catalogue/rules/years'
 
 describe('build years', () => {
   it('reads the first four-digit year', () => {

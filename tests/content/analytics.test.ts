@@ -7,9 +7,9 @@ import {
   cookieDomains,
   isAnalyticsCookie,
   parseConsent,
-} from '@/domain/analytics/consent'
-import { campaignParams, linkEvent, passedThresholds } from '@/domain/analytics/events'
-import { isPrivatePath, redactedUrl } from '@/domain/analytics/private-pages'
+} from '@/content/rules/analytics/consent'
+import { campaignParams, linkEvent, passedThresholds } from '@/content/rules/analytics/events'
+import { isPrivatePath, redactedUrl } from '@/content/rules/analytics/private-pages'
 
 describe('cookie consent', () => {
   it('accepts only the three stored choices', () => {

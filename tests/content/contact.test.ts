@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactMailto, contactMailtoWithoutScript, contactSchema } from '@/domain/contact'
+import { contactMailto, contactMailtoWithoutScript, contactSchema } from '@/content/rules/contact'
 
 const filled = {
   name: 'Eva Jansen',

@@ -2,8 +2,8 @@ import vm from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { markAnsweredConsentScript } from '@/domain/analytics/banner-script'
-import { consentAnsweredAttribute } from '@/domain/analytics/consent'
+import { markAnsweredConsentScript } from '@/content/rules/analytics/banner-script'
+import { consentAnsweredAttribute } from '@/content/rules/analytics/consent'
 
 /** Runs the inline script against a document and a local storage holding `stored`. */
 function run(stored: string | null, storage: 'ok' | 'blocked' = 'ok') {

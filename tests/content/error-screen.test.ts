@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { errorScreenWords } from '@/components/errors/error-screen-words'
+import { errorScreenWords } from '@/content/components/errors/error-screen-words'
 import de from '@/messages/de.json'
 import en from '@/messages/en.json'
 import nl from '@/messages/nl.json'

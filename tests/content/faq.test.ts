@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { groupFaqs } from '@/domain/faq'
+import { groupFaqs } from '@/content/rules/faq'
 
 describe('FAQ categories', () => {
   it('groups questions in the fixed category order, keeping staff order inside', () => {

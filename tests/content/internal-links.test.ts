@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { internalLinkPath } from '@/domain/internal-links'
+import { internalLinkPath } from '@/content/rules/internal-links'
 
 describe('links staff put in page text', () => {
   it('lead to a page by its slug and to the catalogue by its path', () => {

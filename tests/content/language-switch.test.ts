@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { languageSwitchHref, languageSwitchTarget } from '@/domain/language-switch'
+import { languageSwitchHref, languageSwitchTarget } from '@/content/rules/language-switch'
 
 describe('language switch without script', () => {
   it('links each language through the switch, the home page without a trailing slash', () => {

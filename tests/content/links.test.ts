@@ -7,7 +7,7 @@ import {
   optionsHref,
   stage1BookingHref,
   telHref,
-} from '@/domain/links'
+} from '@/content/rules/links'
 
 const vehicle = {
   brand: 'Audi',

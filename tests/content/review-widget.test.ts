@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { widgetScriptProblem } from '@/domain/review-widget'
+import { widgetScriptProblem } from '@/content/rules/review-widget'
 
 describe('a review widget script the site can load', () => {
   const allowed = 'https://widget.example.com'

@@ -9,8 +9,8 @@ import {
   localePrefixPattern,
   lowerCaseCatalogueAddress,
   unreadablePath,
-} from '@/domain/route-patterns'
-import { localizedPath, routes } from '@/domain/routes'
+} from '@/content/rules/route-patterns'
+import { localizedPath, routes } from '@/content/rules/routes'
 
 /** The fixed addresses of the builder (its functions aside). */
 const fixedPaths = (Object.values(routes) as unknown[]).filter(
@@ -180,7 +180,13 @@ describe('no hand-written addresses', () => {
   const literal = new RegExp(`['"\`](${fixed.map((p) => p.split('#')[0]).join('|')})(?=['"\`/?#])`)
 
   it('leaves every site path to the route builder', () => {
-    const offenders = ['src/app', 'src/components', 'src/data', 'src/seo']
+    const features = ['booking', 'catalogue', 'kenteken', 'content', 'staff']
+    const offenders = [
+      'src/app',
+      'src/content/seo',
+      ...features.flatMap((feature) => [`src/${feature}/components`, `src/${feature}/data`]),
+    ]
+      .filter((folder) => existsSync(path.resolve(folder)))
       .flatMap((folder) => sources(path.resolve(folder)))
       .filter(
         (file) =>

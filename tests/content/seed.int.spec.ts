@@ -2,9 +2,9 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { resolveEngineAddress } from '@/domain/engine-address'
-import { powerSlug } from '@/domain/slug'
-import { seed, type SeedReport } from '@/server/seed/seed'
+import { resolveEngineAddress } from '@/catalogue/rules/engine-address'
+import { powerSlug } from '@/catalogue/rules/slug'
+import { seed, type SeedReport } from '../../seed/lib/seed'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 

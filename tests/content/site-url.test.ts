@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 async function siteUrlWith(env: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
   vi.resetModules()
-  return (await import('@/site-url')).siteUrl
+  return (await import('@/platform/site-url')).siteUrl
 }
 
 describe('site URL', () => {

@@ -6,7 +6,7 @@ import {
   figuresText,
   itemListJsonLd,
   productJsonLd,
-} from '@/seo/structured-data'
+} from '@/content/seo/structured-data'
 
 describe('structured data', () => {
   const figures = { stockHp: 150, tunedHp: 190, stockNm: 320, tunedNm: 400 }

@@ -9,7 +9,12 @@ vi.mock('sonner', () => ({
   },
 }))
 
-import { subscribeToToastRequests, toast, toasterListening, toastsRequested } from '@/lib/toast'
+import {
+  subscribeToToastRequests,
+  toast,
+  toasterListening,
+  toastsRequested,
+} from '@/content/client/toast'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 

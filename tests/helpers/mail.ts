@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { smtpAdapter } from '@/server/mail/adapter'
+import { smtpAdapter } from '@/platform/mail/adapter'
 
 export type FakeMessage = {
   to: string

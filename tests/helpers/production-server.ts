@@ -41,9 +41,7 @@ export function ensureProductionBuild() {
  * runs once into data/int-seeded.db and again only when the seed or the schema changed.
  */
 export function freshSeededDatabase(): { url: string; dir: string } {
-  const sources = ['seed', 'src/server/seed', 'src/migrations', 'collections'].map((s) =>
-    path.resolve(s),
-  )
+  const sources = ['seed', 'src/migrations', 'collections'].map((s) => path.resolve(s))
   const fresh =
     fs.existsSync(TEMPLATE_DB) &&
     fs.statSync(TEMPLATE_DB).mtimeMs > Math.max(...sources.map(newestMtime))

@@ -5,8 +5,8 @@ import {
   onlyMatch,
   type FoundVehicle,
   type LookupState,
-} from '@/components/kenteken/lookup-state'
-import type { VehicleMatch } from '@/domain/kenteken/match'
+} from '@/kenteken/components/lookup-state'
+import type { VehicleMatch } from '@/kenteken/rules/match'
 
 const match = (path: string): VehicleMatch => ({
   path,

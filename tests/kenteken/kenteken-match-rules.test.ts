@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findBrands, modelFit, registeredFuel, yearRange } from '@/domain/kenteken/match'
+import { findBrands, modelFit, registeredFuel, yearRange } from '@/kenteken/rules/match'
 
 import { golfCatalogue, seriesCatalogue } from '../fixtures/match-catalogue'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { matchCatalogue } from '@/domain/kenteken/match'
-import type { RdwVehicle } from '@/domain/kenteken/rdw'
+import { matchCatalogue } from '@/kenteken/rules/match'
+import type { RdwVehicle } from '@/kenteken/rules/rdw'
 
 import { golfCatalogue, seriesCatalogue } from '../fixtures/match-catalogue'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayPlate, parsePlate } from '@/domain/kenteken/plate'
+import { displayPlate, parsePlate } from '@/kenteken/rules/plate'
 
 describe('parsePlate', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { kwToHp } from '@/domain/kenteken/power'
-import { parseRdwAnswers } from '@/domain/kenteken/rdw'
+import { kwToHp } from '@/kenteken/rules/power'
+import { parseRdwAnswers } from '@/kenteken/rules/rdw'
 
 import { rdwFixtures } from '../fixtures/rdw'
 

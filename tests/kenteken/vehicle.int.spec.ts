@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { parseCatalogueCsv } from '@/domain/csv/parse'
-import { importCatalogue } from '@/server/import/catalogue-import'
+import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
+import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
 import { createLimit } from '@/platform/shared/limits'
-import { createVehicleHandler } from '@/server/vehicle/handler'
-import { createRdwCache } from '@/server/vehicle/lookup'
+import { createVehicleHandler } from '@/kenteken/server/handler'
+import { createRdwCache } from '@/kenteken/server/lookup'
 
 import { startFakeRdw, misbehaving, type FakeRdw } from '../helpers/fake-rdw'
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -39,7 +39,7 @@ describe('GET /api/vehicle against a local fake RDW', () => {
     process.env.TRUST_PROXY = '1'
     ;[t, rdw] = await Promise.all([startPayload(), startFakeRdw()])
     // Imported once Payload runs on the test file: the module reads the config when it loads.
-    const { loadMatchBrands } = await import('@/data/vehicle-catalogue')
+    const { loadMatchBrands } = await import('@/kenteken/data/vehicle-catalogue')
     const parsed = parseCatalogueCsv(csv)
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem))
     await importCatalogue(t.payload, parsed.rows, parsed.issues)

@@ -1,8 +1,8 @@
 import type { Field, Option } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { plannerLabels } from '@/admin/planner/labels'
-import { exportTexts, importTexts } from '@/components/admin/import-texts'
+import { plannerLabels } from '@/booking/planner/labels'
+import { exportTexts, importTexts } from '@/catalogue/import/components/import-texts'
 
 import { collections, globals } from '../../collections'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { assertWellFormedWhere, fitsKind, isWellFormedId } from '@/server/api-guards'
+import { assertWellFormedWhere, fitsKind, isWellFormedId } from '@/platform/payload/api-guards'
 import { checkingQuery, malformedIdSegment, restQueryProblem } from '@/platform/payload/rest-query'
 
 describe('REST query shapes', () => {

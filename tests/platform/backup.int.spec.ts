@@ -7,8 +7,8 @@ import { getPayload, type Payload } from 'payload'
 import { create } from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createBackup } from '@/server/backup/create-backup'
-import { restoreBackup } from '@/server/backup/restore-backup'
+import { createBackup } from '@/platform/backup/create-backup'
+import { restoreBackup } from '@/platform/backup/restore-backup'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 

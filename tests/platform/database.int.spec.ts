@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { databaseAdapter, resolveDatabase } from '@/server/database'
+import { databaseAdapter, resolveDatabase } from '@/platform/database'
 
 // No MongoDB server can run on these machines: these tests check that a mongodb URL builds a
 // config on Payload's MongoDB adapter; they do not connect to one.

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { envSchema } from '@/server/env'
+import { envSchema } from '@/platform/env'
 
 const read = (file: string) => fs.readFileSync(path.resolve(file), 'utf8')
 

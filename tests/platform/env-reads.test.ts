@@ -14,8 +14,8 @@ function filesUnder(entry: string): string[] {
  * server from a script, NEXT_PHASE a build from a run); nobody configures those.
  */
 const allowed = [
-  /^src\/server\/env\.ts: .*= process\.env\)/,
-  /^src\/server\/startup\.ts: .*checkEnv\(process\.env\)/,
+  /^src\/platform\/env\.ts: .*= process\.env\)/,
+  /^src\/platform\/startup\.ts: .*checkEnv\(process\.env\)/,
   /^[^:]+: .*process\.env\.NEXT_(RUNTIME|PHASE)\b/,
 ]
 

@@ -3,8 +3,8 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { checkEnv, readEnv } from '@/server/env'
-import { DEFAULT_ADMIN_PASSWORD, DEVELOPMENT_SECRET } from '@/server/secret'
+import { checkEnv, readEnv } from '@/platform/env'
+import { DEFAULT_ADMIN_PASSWORD, DEVELOPMENT_SECRET } from '@/platform/secret'
 
 const production = {
   NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { valueProblem } from '@/domain/field-values'
+import { valueProblem } from '@/platform/payload/field-values'
 
 describe('values of the kind their field holds', () => {
   it('a number is finite: Infinity, 1e400 and text that is no number are refused', () => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { describe, expect, it, vi } from 'vitest'
 
-import { mailAdapter, parseFrom, resendAdapter } from '@/server/mail/adapter'
+import { mailAdapter, parseFrom, resendAdapter } from '@/platform/mail/adapter'
 
 const fakePayload = () => {
   const logged: string[] = []

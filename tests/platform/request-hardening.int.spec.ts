@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, workshopToday } from '@/domain/booking/dates'
+import { addDays, workshopToday } from '@/booking/rules/dates'
 
 import { bookingRequest } from '../helpers/booking'
 import {

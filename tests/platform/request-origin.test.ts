@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isForeignOrigin } from '@/domain/request-origin'
+import { isForeignOrigin } from '@/platform/next/request-origin'
 
 describe('a request from another site', () => {
   it('is one whose Origin names another host than the one it reached', () => {

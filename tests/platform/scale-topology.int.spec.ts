@@ -3,7 +3,7 @@ import http from 'node:http'
 import autocannon from 'autocannon'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, workshopToday } from '@/domain/booking/dates'
+import { addDays, workshopToday } from '@/booking/rules/dates'
 
 import { bookingRequest } from '../helpers/booking'
 import { type Nginx, startNginx } from '../helpers/nginx'

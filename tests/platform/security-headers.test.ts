@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders } from '@/security-headers.mjs'
+import { contentSecurityPolicy, securityHeaders } from '@/platform/next/security-headers.mjs'
 
 const directives = (policy: string) =>
   Object.fromEntries(

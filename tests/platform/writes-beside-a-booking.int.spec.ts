@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays, workshopToday } from '@/domain/booking/dates'
+import { addDays, workshopToday } from '@/booking/rules/dates'
 
 import { bookingRequest } from '../helpers/booking'
 import {

@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto'
 
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { closedPeriodOn, closedPeriodReason } from '@/domain/booking/availability'
+import { closedPeriodOn, closedPeriodReason } from '@/booking/rules/availability'
 import {
   choosePlace,
   dateOfPlaceKey,
   needsNewPlace,
   releasedPlaceKey,
   staffBookingRules,
-} from '@/domain/booking/places'
+} from '@/booking/rules/places'
 import { isLocale } from '@/i18n/locales'
-import { othersOn } from '@/server/booking/places'
-import { loadBookingRules } from '@/server/booking/rules'
-import { serverTranslator } from '@/server/i18n'
+import { othersOn } from '@/booking/server/places'
+import { loadBookingRules } from '@/booking/server/rules'
+import { serverTranslator } from '@/i18n/server'
 
 /**
  * Staff saves (create, move to another day, take back from cancelled) go through the same

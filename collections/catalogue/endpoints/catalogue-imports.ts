@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { fieldName, importTextsFor } from '@/components/admin/import-texts'
-import { applyProgress } from '@/server/import/import-run'
-import { exportCatalogue } from '@/server/import/export-catalogue'
-import type { StoredReport } from '@/server/import/import-report'
-import { CATALOGUE_QUEUE } from '@/server/jobs/catalogue-import'
+import { fieldName, importTextsFor } from '@/catalogue/import/components/import-texts'
+import { applyProgress } from '@/catalogue/import/server/import-run'
+import { exportCatalogue } from '@/catalogue/import/server/export-catalogue'
+import type { StoredReport } from '@/catalogue/import/server/import-report'
+import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
 
 const idParam = (req: PayloadRequest) => String(req.routeParams?.id ?? '')
 

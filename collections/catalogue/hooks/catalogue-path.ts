@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 
-import { idOf } from '@/domain/relation'
-import { joinPath } from '@/domain/slug'
+import { idOf } from '@/platform/payload/relation'
+import { joinPath } from '@/catalogue/rules/slug'
 
 type Parent = { collection: CollectionSlug; field: string }
 

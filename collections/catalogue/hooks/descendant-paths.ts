@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionSlug } from 'payload'
 
-import { movesUnder } from '@/domain/redirects'
-import { idOf } from '@/domain/relation'
-import { recordMoves } from '@/server/catalogue/redirects'
+import { movesUnder } from '@/catalogue/redirects/rules'
+import { idOf } from '@/platform/payload/relation'
+import { recordMoves } from '@/catalogue/redirects/server'
 
 /**
  * A collection below this one: `field` points up to this document; `inherit` names this

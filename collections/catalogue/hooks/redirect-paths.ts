@@ -1,10 +1,10 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
-import { resolveEngineAddress } from '@/domain/engine-address'
-import { isCataloguePath, isWithin, typedCataloguePath } from '@/domain/redirects'
-import { findResult, type NamedResult, packageSlug } from '@/domain/results'
+import { resolveEngineAddress } from '@/catalogue/rules/engine-address'
+import { isCataloguePath, isWithin, typedCataloguePath } from '@/catalogue/redirects/rules'
+import { findResult, type NamedResult, packageSlug } from '@/catalogue/rules/results'
 
-import { inLanguage, label } from '../labels'
+import { inLanguage, label } from '../../shared/labels'
 
 type Validation = { req: PayloadRequest; siblingData?: Record<string, unknown> }
 

@@ -1,6 +1,6 @@
 import type { Field, FieldHook } from 'payload'
 
-import { slugify } from '@/domain/slug'
+import { slugify } from '@/catalogue/rules/slug'
 
 import { label } from '../labels'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { isClockTime } from '@/domain/booking/dates'
-import { type WidgetScriptProblem, widgetScriptProblem } from '@/domain/review-widget'
+import { isClockTime } from '@/booking/rules/dates'
+import { type WidgetScriptProblem, widgetScriptProblem } from '@/content/rules/review-widget'
 
 import { inLanguage, label, type Label } from '../labels'
 

@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
-import { PlateVehicleFill, type VehicleFields } from '@/components/kenteken/PlateVehicleFill.client'
-import { routes } from '@/domain/routes'
+import { PlateVehicleFill, type VehicleFields } from '@/kenteken/components/PlateVehicleFill.client'
+import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
 
 import { initialValue, vehicleFields, type TextField } from './form-values'

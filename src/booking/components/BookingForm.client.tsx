@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
-import { buttonStyles } from '@/components/ui/button-styles'
-import { type Attempt, attemptFor } from '@/domain/booking/attempt-key'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
 import { toLocale } from '@/i18n/locales'
-import { trackEvent } from '@/lib/analytics'
-import { toast } from '@/lib/toast'
+import { trackEvent } from '@/content/client/analytics'
+import { toast } from '@/content/client/toast'
 
 import { sendBooking } from './booking-api'
 import { BookingCalendar } from './BookingCalendar.client'

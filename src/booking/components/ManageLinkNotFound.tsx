@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getSiteSettings } from '@/data/settings'
-import { telHref } from '@/domain/links'
+import { getSiteSettings } from '@/content/data/settings'
+import { telHref } from '@/content/rules/links'
 import type { Locale } from '@/i18n/locales'
 
 /** A manage link that names no booking (mistyped, or the booking is gone): call the workshop. */

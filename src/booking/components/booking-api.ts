@@ -5,7 +5,7 @@ import {
   type AvailabilityRequest,
   type BookingPost,
   type BookingReply,
-} from '@/domain/booking/endpoints'
+} from '@/booking/rules/endpoints'
 
 /** What the form does next after asking for a day: show places, show why not, or a toast. */
 export type DayResult =

@@ -1,5 +1,5 @@
-import { firstFailedCheck, type FormCheck } from '@/domain/booking/checks'
-import type { BookingRequest } from '@/domain/booking/schema'
+import { firstFailedCheck, type FormCheck } from '@/booking/rules/checks'
+import type { BookingRequest } from '@/booking/rules/schema'
 
 import type { VehiclePrefill } from './types'
 
@@ -18,7 +18,7 @@ export type FormValues = Record<TextField, string> & { termsAccepted: boolean }
 
 // The schema (and zod) loads when the visitor first focuses the form, not with the page.
 export const loadSchema = () =>
-  import('@/domain/booking/schema').then((module) => module.bookingSchema)
+  import('@/booking/rules/schema').then((module) => module.bookingSchema)
 
 /** The schema's message for a field the quick checks passed, as the toast of that check. */
 const checkOfSchemaMessage = new Map<string, FormCheck>([

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import type { AvailabilityRequest } from '@/domain/booking/endpoints'
-import { toast } from '@/lib/toast'
+import type { AvailabilityRequest } from '@/booking/rules/endpoints'
+import { toast } from '@/content/client/toast'
 
 import { askDay } from './booking-api'
 

@@ -2,13 +2,13 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { CalendarRules } from '@/components/booking/types'
-import { bookableWindow, type BookingRules } from '@/domain/booking/availability'
-import { weekdays } from '@/domain/booking/dates'
-import { loadBookingRules } from '@/server/booking/rules'
+import type { CalendarRules } from '@/booking/components/types'
+import { bookableWindow, type BookingRules } from '@/booking/rules/availability'
+import { weekdays } from '@/booking/rules/dates'
+import { loadBookingRules } from '@/booking/server/rules'
 
-import { tags } from './cache-tags'
-import { payloadClient } from './payload'
+import { tags } from '@/platform/data/cache-tags'
+import { payloadClient } from '@/platform/data/payload'
 
 const getRules = unstable_cache(
   async (): Promise<BookingRules> => loadBookingRules(await payloadClient()),

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { deliverMail, MAIL_RETRIES, MAIL_RETRY_DELAY_MS, MAIL_TASK } from '../booking/outbox'
+import { deliverMail, MAIL_RETRIES, MAIL_RETRY_DELAY_MS, MAIL_TASK } from '../mails/outbox'
 
 /** Delivers one outbox mail; the Jobs Queue retries it with exponential backoff. */
 export const sendBookingMailTask = {

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { sendDueReminders } from '../booking/reminders'
+import { sendDueReminders } from '../server/reminders'
 
 /**
  * Every five minutes the runner looks for reminders that are due. A reminder's outbox key is

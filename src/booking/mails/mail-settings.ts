@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { currentBookingRules } from './rules'
+import { currentBookingRules } from '../server/rules'
 
 /** What a booking mail reads besides the booking: the business details and the start time. */
 export async function mailSettings(payload: Payload, req?: PayloadRequest) {

@@ -1,10 +1,10 @@
-import type { BookingRules } from '@/domain/booking/availability'
-import { calendarInvite } from '@/domain/booking/ics'
-import { longDate } from '@/domain/booking/long-date'
+import type { BookingRules } from '@/booking/rules/availability'
+import { calendarInvite } from '@/booking/rules/ics'
+import { longDate } from '@/booking/rules/long-date'
 import { defaultLocale, type Locale, toLocale } from '@/i18n/locales'
 import type { Booking, SiteSetting } from '@/payload-types'
 
-import { serverTranslator } from '../i18n'
+import { serverTranslator } from '@/i18n/server'
 import type { MailKind } from './mail-kinds'
 
 export type ComposedMail = {

@@ -7,14 +7,14 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { inviteContentType } from '@/domain/booking/ics'
-import { mailOutdated } from '@/domain/booking/mail-currency'
+import { inviteContentType } from '@/booking/rules/ics'
+import { mailOutdated } from '@/booking/rules/mail-currency'
 
-import { KEEPING_ADAPTERS, stableMessageId } from '../mail/adapter'
-import { deliverNow } from '../mail/queued'
+import { KEEPING_ADAPTERS, stableMessageId } from '@/platform/mail/adapter'
+import { deliverNow } from '@/platform/mail/queued'
 import type { MailKind } from './mail-kinds'
 import type { ComposedMail } from './mails'
-import { isDuplicateOf } from './unique'
+import { isDuplicateOf } from '../server/unique'
 
 export const MAIL_TASK = 'sendBookingMail'
 /** Ten tries, the waits doubling from 30 s: a provider outage of up to ~8 hours loses nothing. */

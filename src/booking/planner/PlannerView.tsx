@@ -1,12 +1,12 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
-import { isIsoDate, workshopToday } from '@/domain/booking/dates'
-import { longDate } from '@/domain/booking/long-date'
-import { isMonth, monthGrid, shiftMonth } from '@/domain/booking/planner'
-import { bookingsBetween } from '@/server/booking/planner'
-import { loadBookingRules } from '@/server/booking/rules'
-import { siteUrl } from '@/site-url'
+import { isIsoDate, workshopToday } from '@/booking/rules/dates'
+import { longDate } from '@/booking/rules/long-date'
+import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
+import { bookingsBetween } from '@/booking/planner/month'
+import { loadBookingRules } from '@/booking/server/rules'
+import { siteUrl } from '@/platform/site-url'
 
 import { plannerLabels, plannerLanguage, statusName } from './labels'
 

@@ -1,5 +1,5 @@
-import { bookingStatusLabels } from '../../../collections/Bookings'
-import { inLanguage, label } from '../../../collections/labels'
+import { bookingStatusLabels } from '../../../collections/booking/Bookings'
+import { inLanguage, label } from '../../../collections/shared/labels'
 
 /** The planner's words in the staff member's admin language (Dutch by default). */
 export const plannerLabels = {

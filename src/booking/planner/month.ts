@@ -2,12 +2,12 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { statusName } from '@/admin/planner/labels'
-import { addDays, workshopToday } from '@/domain/booking/dates'
-import { calendarFeed } from '@/domain/booking/ics'
+import { statusName } from '@/booking/planner/labels'
+import { addDays, workshopToday } from '@/booking/rules/dates'
+import { calendarFeed } from '@/booking/rules/ics'
 import type { Booking } from '@/payload-types'
 
-import { loadBookingRules } from './rules'
+import { loadBookingRules } from '../server/rules'
 
 /** Bookings that hold a place between two dates, for the planner, its feed and the export. */
 export async function bookingsBetween(

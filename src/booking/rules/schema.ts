@@ -1,7 +1,7 @@
-import { z } from '@/domain/zod'
+import { z } from '@/platform/zod'
 import { defaultLocale, locales } from '@/i18n/locales'
 
-import { emailAddressPattern } from '../email-address'
+import { emailAddressPattern } from '@/content/rules/email-address'
 import { isIsoDate } from './dates'
 
 /**

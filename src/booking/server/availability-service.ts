@@ -4,11 +4,11 @@ import {
   availability as availabilityOf,
   closedPeriodOn,
   closedPeriodReason,
-} from '@/domain/booking/availability'
-import type { AvailabilityAnswer } from '@/domain/booking/endpoints'
+} from '@/booking/rules/availability'
+import type { AvailabilityAnswer } from '@/booking/rules/endpoints'
 import type { Locale } from '@/i18n/locales'
 
-import { serverTranslator } from '../i18n'
+import { serverTranslator } from '@/i18n/server'
 import { activeBookingsOn, currentBookingRules } from './rules'
 
 /** The endpoint's answer and, for the server alone, how many places are still free. */

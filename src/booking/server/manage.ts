@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { isIsoDate, workshopToday } from '@/domain/booking/dates'
-import { beforeCutoff, DEFAULT_CANCEL_CUTOFF_HOURS } from '@/domain/booking/reminder'
+import { isIsoDate, workshopToday } from '@/booking/rules/dates'
+import { beforeCutoff, DEFAULT_CANCEL_CUTOFF_HOURS } from '@/booking/rules/reminder'
 import type { Booking } from '@/payload-types'
 
 import { hashManageToken, isManageTokenShape } from './manage-token'

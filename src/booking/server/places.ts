@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { Availability, BookingRules } from '@/domain/booking/availability'
-import { choosePlace, type Holder } from '@/domain/booking/places'
+import type { Availability, BookingRules } from '@/booking/rules/availability'
+import { choosePlace, type Holder } from '@/booking/rules/places'
 
 import { isBusy, isDuplicateOf } from './unique'
 

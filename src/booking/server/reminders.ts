@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import { addDays, workshopToday } from '@/domain/booking/dates'
-import { bookingMailKey } from '@/domain/booking/mail-keys'
-import { reminderDue, reminderMoment } from '@/domain/booking/reminder'
+import { addDays, workshopToday } from '@/booking/rules/dates'
+import { bookingMailKey } from '@/booking/rules/mail-keys'
+import { reminderDue, reminderMoment } from '@/booking/rules/reminder'
 
-import { composeMail } from './mails'
-import { queueMail } from './outbox'
+import { composeMail } from '../mails/mails'
+import { queueMail } from '../mails/outbox'
 import { loadBookingRules } from './rules'
 
 /** Queues the reminder of every booking whose moment has passed; returns how many were new. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { type BookingRules, defaultBookingRules } from '@/domain/booking/availability'
-import { isClockTime } from '@/domain/booking/dates'
+import { type BookingRules, defaultBookingRules } from '@/booking/rules/availability'
+import { isClockTime } from '@/booking/rules/dates'
 import { defaultLocale } from '@/i18n/locales'
 
 /** A localized field read with locale 'all' is an object per language (a plain string before localization). */

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 
-import type { BookingReply } from '@/domain/booking/endpoints'
-import { composeNotes } from '@/domain/booking/notes'
-import { vehicleName } from '@/domain/booking/vehicle'
-import type { BookingRequest } from '@/domain/booking/schema'
+import type { BookingReply } from '@/booking/rules/endpoints'
+import { composeNotes } from '@/booking/rules/notes'
+import { vehicleName } from '@/booking/rules/vehicle'
+import type { BookingRequest } from '@/booking/rules/schema'
 
-import { serverTranslator } from '../i18n'
+import { serverTranslator } from '@/i18n/server'
 import { claimPlace } from './places'
 import { currentBookingRules } from './rules'
 import { isDuplicateOf, isRefusedValue } from './unique'

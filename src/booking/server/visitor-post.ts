@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import { readJson, requestLocale, serviceUnavailable, tooManyRequests } from './http'
+import { readJson, requestLocale, serviceUnavailable, tooManyRequests } from '@/platform/http'
 import { limit } from '@/platform/shared/limits'
 
 import { clientKey } from '@/platform/shared/client-address'

@@ -2,10 +2,10 @@ import 'server-only'
 
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import type { getResultPage } from '@/data/result'
-import type { SiteSettings } from '@/data/settings'
-import { gainPercent } from '@/domain/gain'
-import { displayYearSlug } from '@/domain/years'
+import type { getResultPage } from '@/catalogue/data/result'
+import type { SiteSettings } from '@/content/data/settings'
+import { gainPercent } from '@/catalogue/rules/gain'
+import { displayYearSlug } from '@/catalogue/rules/years'
 import type { Locale } from '@/i18n/locales'
 
 import type { BrochureContent } from './render-brochure'

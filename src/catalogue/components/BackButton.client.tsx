@@ -1,6 +1,6 @@
 'use client'
 
-import { buttonStyles } from '@/components/ui/button-styles'
+import { buttonStyles } from '@/content/components/ui/button-styles'
 
 export function BackButton({ label }: { label: string }) {
   return (

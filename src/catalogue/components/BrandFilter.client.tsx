@@ -9,7 +9,7 @@ import {
   type CategoryTab,
   categoryTabs,
   filterBrands,
-} from '@/domain/categories'
+} from '@/catalogue/rules/categories'
 
 /** What filtering needs of a brand; the cards themselves arrive rendered by the server. */
 export type FilterableBrand = { slug: string; name: string; category: BrandCategory }

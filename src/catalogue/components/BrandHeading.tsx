@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import type { BrandSummary } from '@/data/types'
+import type { BrandSummary } from '@/catalogue/data/types'
 
 import { BrandLogo, type LogoSize } from './BrandLogo'
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 
-import { initials, logoColour } from '@/domain/catalogue'
+import { initials, logoColour } from '@/catalogue/rules/catalogue'
 
 const sizes = {
   sm: 'h-8 w-8 text-xs',

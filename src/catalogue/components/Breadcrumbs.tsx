@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumbs as SiteBreadcrumbs, type Crumb } from '@/components/layout/Breadcrumbs'
-import { routes } from '@/domain/routes'
+import { Breadcrumbs as SiteBreadcrumbs, type Crumb } from '@/content/components/layout/Breadcrumbs'
+import { routes } from '@/content/rules/routes'
 import type { Locale } from '@/i18n/locales'
 
 export type { Crumb }

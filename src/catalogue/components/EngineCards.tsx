@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { EngineCard } from '@/data/types'
-import { gainPercent } from '@/domain/gain'
-import { routes } from '@/domain/routes'
+import type { EngineCard } from '@/catalogue/data/types'
+import { gainPercent } from '@/catalogue/rules/gain'
+import { routes } from '@/content/rules/routes'
 
 import { CardLinks } from './CardLinks'
 

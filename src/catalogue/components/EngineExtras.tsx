@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { buttonStyles } from '@/components/ui/button-styles'
-import { appointmentHref, type VehicleRef } from '@/domain/links'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { appointmentHref, type VehicleRef } from '@/content/rules/links'
 import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 
 import { TileSection } from './TileSection'
 

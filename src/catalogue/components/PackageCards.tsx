@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { buttonStyles } from '@/components/ui/button-styles'
-import { CheckList } from '@/components/ui/CheckList'
-import type { VehicleRef } from '@/domain/links'
-import { mailtoHref, optionsHref, stage1BookingHref } from '@/domain/links'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { CheckList } from '@/content/components/ui/CheckList'
+import type { VehicleRef } from '@/content/rules/links'
+import { mailtoHref, optionsHref, stage1BookingHref } from '@/content/rules/links'
 import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 
 export type PackageCardsProps = {
   vehicle: VehicleRef

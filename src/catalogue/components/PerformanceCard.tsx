@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { gainPercent } from '@/domain/gain'
+import { gainPercent } from '@/catalogue/rules/gain'
 
 type Figures = { stockHp: number; tunedHp: number; stockNm: number; tunedNm: number }
 

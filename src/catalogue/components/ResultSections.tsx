@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { buttonStyles } from '@/components/ui/button-styles'
-import { CheckList } from '@/components/ui/CheckList'
-import type { EnginePage } from '@/data/types'
-import type { Pricing } from '@/data/settings'
-import { displayYearSlug } from '@/domain/years'
-import { routes } from '@/domain/routes'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { CheckList } from '@/content/components/ui/CheckList'
+import type { EnginePage } from '@/catalogue/data/types'
+import type { Pricing } from '@/content/data/settings'
+import { displayYearSlug } from '@/catalogue/rules/years'
+import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
 
 import { BrandHeading } from './BrandHeading'

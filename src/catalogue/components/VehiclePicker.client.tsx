@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { buttonStyles } from '@/components/ui/button-styles'
-import { localizedPath, routes } from '@/domain/routes'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { localizedPath, routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
 import { useRouter } from '@/i18n/navigation'
 

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import type { Promotion } from '@/data/booking'
-import { fillPromotionText, mentionsEndDate } from '@/domain/promotion'
+import type { Promotion } from '@/booking/data/booking'
+import { fillPromotionText, mentionsEndDate } from '@/catalogue/rules/promotion'
 import type { Locale } from '@/i18n/locales'
 
 /**

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 
-import { buttonStyles } from '@/components/ui/button-styles'
+import { buttonStyles } from '@/content/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 
 import { BackButton } from './BackButton.client'
 import { StatusPanel } from './StatusPanel'

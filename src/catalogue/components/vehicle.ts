@@ -1,6 +1,6 @@
-import type { EnginePage } from '@/data/types'
-import type { VehicleRef } from '@/domain/links'
-import { localizedPath, routes } from '@/domain/routes'
+import type { EnginePage } from '@/catalogue/data/types'
+import type { VehicleRef } from '@/content/rules/links'
+import { localizedPath, routes } from '@/content/rules/routes'
 import type { Locale } from '@/i18n/locales'
 
 import type { Crumb } from './Breadcrumbs'

@@ -2,8 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { tags } from './cache-tags'
-import { payloadClient } from './payload'
+import { tags } from '@/platform/data/cache-tags'
+import { payloadClient } from '@/platform/data/payload'
 import { visibleEngine } from './visibility'
 
 export type CatalogueStats = { brands: number; engines: number }

@@ -1,16 +1,16 @@
 import 'server-only'
 
-import { packageSlug } from '@/domain/results'
+import { packageSlug } from '@/catalogue/rules/results'
 import { cache } from 'react'
 
-import { type EngineAddress, resolveEngineAddress } from '@/domain/engine-address'
-import { joinPath, slugify } from '@/domain/slug'
+import { type EngineAddress, resolveEngineAddress } from '@/catalogue/rules/engine-address'
+import { joinPath, slugify } from '@/catalogue/rules/slug'
 import type { Locale } from '@/i18n/locales'
 import type { Engine } from '@/payload-types'
 
-import { visibleEngine } from '../visibility'
-import { payloadClient } from '../payload'
-import type { EngineCard, EnginePage } from '../types'
+import { visibleEngine } from './visibility'
+import { payloadClient } from '@/platform/data/payload'
+import type { EngineCard, EnginePage } from './types'
 import { cached, cardFields, engineCard } from './shared'
 import { getYearLevel, getYearPage } from './levels'
 

@@ -2,13 +2,13 @@ import 'server-only'
 
 import { cache } from 'react'
 
-import { averagePowerGain, fallbackGain } from '@/domain/gain'
-import { joinPath } from '@/domain/slug'
+import { averagePowerGain, fallbackGain } from '@/catalogue/rules/gain'
+import { joinPath } from '@/catalogue/rules/slug'
 import type { BuildYear, Engine, Model } from '@/payload-types'
 
-import { visibleEngine } from '../visibility'
-import { payloadClient } from '../payload'
-import type { EngineCard, ModelLink, YearPage } from '../types'
+import { visibleEngine } from './visibility'
+import { payloadClient } from '@/platform/data/payload'
+import type { EngineCard, ModelLink, YearPage } from './types'
 import { cached, cardFields, engineCard } from './shared'
 import { getBrandSummary } from './overview'
 

@@ -1,16 +1,16 @@
 import 'server-only'
 
-import { byName, groupFigures, isComingSoon } from '@/domain/catalogue'
-import { averagePowerGain, fallbackGain } from '@/domain/gain'
-import { idOf } from '@/domain/relation'
-import { joinPath } from '@/domain/slug'
-import { sortNewestFirst } from '@/domain/years'
+import { byName, groupFigures, isComingSoon } from '@/catalogue/rules/catalogue'
+import { averagePowerGain, fallbackGain } from '@/catalogue/rules/gain'
+import { idOf } from '@/platform/payload/relation'
+import { joinPath } from '@/catalogue/rules/slug'
+import { sortNewestFirst } from '@/catalogue/rules/years'
 import type { Locale } from '@/i18n/locales'
 import type { Brand } from '@/payload-types'
 
-import { visibleEngine } from '../visibility'
-import { payloadClient } from '../payload'
-import type { BrandIndexEntry, BrandPage, BrandSummary, ModelPage } from '../types'
+import { visibleEngine } from './visibility'
+import { payloadClient } from '@/platform/data/payload'
+import type { BrandIndexEntry, BrandPage, BrandSummary, ModelPage } from './types'
 import { brandBySlug, cached, summary } from './shared'
 
 export const getBrandIndex = cached('brand-index', async (): Promise<BrandIndexEntry[]> => {

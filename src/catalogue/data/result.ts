@@ -1,11 +1,11 @@
 import 'server-only'
 
-import { findResult } from '@/domain/results'
+import { findResult } from '@/catalogue/rules/results'
 import type { Locale } from '@/i18n/locales'
 
-import { getEnginePage } from './catalogue'
+import { getEnginePage } from '.'
 import type { EngineResult } from './types'
-import { getPricing } from './settings'
+import { getPricing } from '@/content/data/settings'
 
 export type ResultRoute = {
   brand: string

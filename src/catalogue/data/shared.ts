@@ -4,12 +4,12 @@ import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 import { cache } from 'react'
 
-import { isBrandCategory } from '@/domain/categories'
+import { isBrandCategory } from '@/catalogue/rules/categories'
 import type { Locale } from '@/i18n/locales'
 import type { Brand, Engine, Media } from '@/payload-types'
 
-import { tags } from '../cache-tags'
-import type { BrandSummary, EngineCard } from '../types'
+import { tags } from '@/platform/data/cache-tags'
+import type { BrandSummary, EngineCard } from './types'
 
 /**
  * Cached twice: in Next's data cache under the catalogue tag, shared by every page until staff

@@ -2,11 +2,11 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { type BrandCategory, categoryTabs } from '@/domain/categories'
-import { type ShowcaseCandidate, type ShowcaseRow, showcaseRows } from '@/domain/showcase'
+import { type BrandCategory, categoryTabs } from '@/catalogue/rules/categories'
+import { type ShowcaseCandidate, type ShowcaseRow, showcaseRows } from '@/catalogue/rules/showcase'
 
-import { tags } from './cache-tags'
-import { payloadClient } from './payload'
+import { tags } from '@/platform/data/cache-tags'
+import { payloadClient } from '@/platform/data/payload'
 import { visibleEngine } from './visibility'
 
 /** The home page's two tables follow the brand overview's tabs of the same name. */

@@ -1,6 +1,6 @@
-import type { BrandCategory } from '@/domain/categories'
+import type { BrandCategory } from '@/catalogue/rules/categories'
 
-/** The catalogue as pages see it: plain objects, no Payload documents leave src/data. */
+/** The catalogue as pages see it: plain objects, no Payload documents leave the data modules. */
 export type BrandSummary = {
   slug: string
   name: string

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { applyImport, previewImport } from '../import/import-run'
+import { applyImport, previewImport } from './server/import-run'
 
 type ImportTask = TaskConfig<{ input: { importId: string }; output: object }>
 

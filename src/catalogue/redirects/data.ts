@@ -2,8 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { tags } from './cache-tags'
-import { payloadClient } from './payload'
+import { tags } from '@/platform/data/cache-tags'
+import { payloadClient } from '@/platform/data/payload'
 
 /** Every moved catalogue path as [from, to]; the proxy answers 301 from these. */
 export const getCatalogueMoves = unstable_cache(

@@ -1,9 +1,9 @@
 import type { NextRequest } from 'next/server'
 
-import { resolveMove } from './domain/redirects'
-import { catalogueAddress, lowerCaseCatalogueAddress } from './domain/route-patterns'
-import { routes } from './domain/routes'
-import { loopbackOrigin } from './site-url'
+import { resolveMove } from './rules'
+import { catalogueAddress, lowerCaseCatalogueAddress } from '@/content/rules/route-patterns'
+import { routes } from '@/content/rules/routes'
+import { loopbackOrigin } from '@/platform/site-url'
 
 const REFRESH_MS = 5000
 

@@ -1,6 +1,6 @@
 import { isLocale } from '@/i18n/locales'
 
-import { CATALOGUE } from './routes'
+import { CATALOGUE } from '@/content/rules/routes'
 
 /** A catalogue path that moved: `from` answers 301 to `to` (both without "/merken/"). */
 export type Move = { from: string; to: string }

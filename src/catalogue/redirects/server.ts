@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { mergeMoves, type Move } from '@/domain/redirects'
+import { mergeMoves, type Move } from '@/catalogue/redirects/rules'
 
 type Stored = { id: number | string; from: string; to: string }
 

@@ -1,5 +1,5 @@
-import type { VehicleRef } from './links'
-import { routes, type SitePath } from './routes'
+import type { VehicleRef } from '@/content/rules/links'
+import { routes, type SitePath } from '@/content/rules/routes'
 
 /** A search parameter as Next hands it over: missing, once, or repeated. */
 export type QueryValue = string | string[] | undefined

@@ -1,8 +1,8 @@
 'use client'
 
-import { allowsAnalytics } from '@/domain/analytics/consent'
-import { campaignParams } from '@/domain/analytics/events'
-import { isPrivatePath, redactedUrl } from '@/domain/analytics/private-pages'
+import { allowsAnalytics } from '@/content/rules/analytics/consent'
+import { campaignParams } from '@/content/rules/analytics/events'
+import { isPrivatePath, redactedUrl } from '@/content/rules/analytics/private-pages'
 
 import { currentConsent, isTagDisabled, setTagDisabled } from './consent-store'
 

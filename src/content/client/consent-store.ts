@@ -8,7 +8,7 @@ import {
   type Consent,
   consentStorageKey,
   parseConsent,
-} from '@/domain/analytics/consent'
+} from '@/content/rules/analytics/consent'
 
 /**
  * The cookie choice lives in local storage; components subscribe to it so that the banner,

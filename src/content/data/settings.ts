@@ -4,10 +4,10 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { serverEnv } from '@/server/env'
+import { serverEnv } from '@/platform/env'
 
-import { tags } from './cache-tags'
-import { payloadClient } from './payload'
+import { tags } from '@/platform/data/cache-tags'
+import { payloadClient } from '@/platform/data/payload'
 
 export type Pricing = {
   stage1Fallback: number

@@ -1,5 +1,5 @@
-import { emailAddressPattern } from '@/domain/email-address'
-import { z } from '@/domain/zod'
+import { emailAddressPattern } from '@/content/rules/email-address'
+import { z } from '@/platform/zod'
 
 /** The contact form's rules; messages are keys of the ContactForm.errors messages. */
 export const contactSchema = z.object({

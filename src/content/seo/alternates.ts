@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
-import { localizedPath } from '@/domain/routes'
+import { localizedPath } from '@/content/rules/routes'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
-import { siteUrl } from '@/site-url'
+import { siteUrl } from '@/platform/site-url'
 
 /** The absolute URL of a page in a locale, as canonical links and structured data name it. */
 export function absoluteUrl(locale: Locale, path: string): string {

@@ -1,6 +1,6 @@
-import type { SiteSettings } from '@/data/settings'
-import { weekdays } from '@/domain/booking/dates'
-import { siteUrl } from '@/site-url'
+import type { SiteSettings } from '@/content/data/settings'
+import { weekdays } from '@/booking/rules/dates'
+import { siteUrl } from '@/platform/site-url'
 
 const schemaDay: Record<string, string> = {
   monday: 'Monday',

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { localizedPath, routes } from './domain/routes'
-import type { Locale } from './i18n/locales'
+import { localizedPath, routes } from '../rules/routes'
+import type { Locale } from '@/i18n/locales'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)

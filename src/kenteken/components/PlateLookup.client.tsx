@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 
-import { buttonStyles } from '@/components/ui/button-styles'
-import { displayPlate } from '@/domain/kenteken/plate'
-import { localizedPath, routes } from '@/domain/routes'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { displayPlate } from '@/kenteken/rules/plate'
+import { localizedPath, routes } from '@/content/rules/routes'
 import { Link, useRouter } from '@/i18n/navigation'
 import { toLocale } from '@/i18n/locales'
 

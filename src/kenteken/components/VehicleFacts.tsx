@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { fuelNamedGroup } from '@/domain/fuel'
+import { fuelNamedGroup } from '@/catalogue/rules/fuel'
 
 import type { FoundVehicle, MatchReason } from './use-plate-lookup'
 

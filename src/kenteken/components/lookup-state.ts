@@ -1,6 +1,6 @@
-import type { VehicleMatch } from '@/domain/kenteken/match'
-import type { LimitedAnswer } from '@/server/vehicle/handler'
-import type { VehicleAnswer } from '@/server/vehicle/lookup'
+import type { VehicleMatch } from '@/kenteken/rules/match'
+import type { LimitedAnswer } from '@/kenteken/server/handler'
+import type { VehicleAnswer } from '@/kenteken/server/lookup'
 
 /** The found vehicle, as a look-up answers it (one type for the server and the form). */
 export type FoundVehicle = Extract<VehicleAnswer, { status: 'found' }>

@@ -2,9 +2,9 @@
 
 import { useCallback, useRef, useState } from 'react'
 
-import type { MatchReason, VehicleMatch } from '@/domain/kenteken/match'
-import { parsePlate } from '@/domain/kenteken/plate'
-import type { LimitedAnswer } from '@/server/vehicle/handler'
+import type { MatchReason, VehicleMatch } from '@/kenteken/rules/match'
+import { parsePlate } from '@/kenteken/rules/plate'
+import type { LimitedAnswer } from '@/kenteken/server/handler'
 
 import { lookupState, type FoundVehicle, type LookupState } from './lookup-state'
 

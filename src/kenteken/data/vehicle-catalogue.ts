@@ -8,12 +8,12 @@ import {
   type MatchBrand,
   type MatchModel,
   type MatchYear,
-} from '@/domain/kenteken/match'
+} from '@/kenteken/rules/match'
 
-import { idOf } from '@/domain/relation'
+import { idOf } from '@/platform/payload/relation'
 
-import { tags } from './cache-tags'
-import { payloadClient } from './payload'
+import { tags } from '@/platform/data/cache-tags'
+import { payloadClient } from '@/platform/data/payload'
 
 /**
  * The brands a registered make can mean, with their models, build years and engines: only

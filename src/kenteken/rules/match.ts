@@ -1,5 +1,5 @@
-import { fuelGroup, type FuelGroup } from '../fuel'
-import { routes } from '../routes'
+import { fuelGroup, type FuelGroup } from '@/catalogue/rules/fuel'
+import { routes } from '@/content/rules/routes'
 
 import { aliasSlugOf, kindFits, nameKey, tokensOf } from './names'
 import { kwToHp } from './power'

@@ -1,5 +1,5 @@
-import { brandSlugFor } from '../brand-aliases'
-import { slugify } from '../slug'
+import { brandSlugFor } from '@/catalogue/rules/brand-aliases'
+import { slugify } from '@/catalogue/rules/slug'
 
 /** A name as a comparison key: diacritics folded, upper case, punctuation as spaces. */
 export function nameKey(name: string): string {

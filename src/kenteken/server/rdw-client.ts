@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { parseRdwAnswers, rdwDatasets, type RdwVehicle } from '@/domain/kenteken/rdw'
-import { type Env, serverEnv } from '@/server/env'
+import { parseRdwAnswers, rdwDatasets, type RdwVehicle } from '@/kenteken/rules/rdw'
+import { type Env, serverEnv } from '@/platform/env'
 
 export const DEFAULT_RDW_API_BASE = 'https://opendata.rdw.nl'
 export const RDW_TIMEOUT_MS = 3_000

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { getMatchBrands } from '@/data/vehicle-catalogue'
+import { getMatchBrands } from '@/kenteken/data/vehicle-catalogue'
 
 import { createVehicleLookup, type VehicleLookup } from './handler'
 import { rdwOptionsFromEnv } from './rdw-client'

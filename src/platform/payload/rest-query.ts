@@ -1,4 +1,4 @@
-import { isWellFormedId } from '@/server/api-guards'
+import { isWellFormedId } from '@/platform/payload/api-guards'
 
 /**
  * The paging and JSON parameters of a REST request, checked before Payload reads them. Payload

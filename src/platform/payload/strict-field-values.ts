@@ -8,9 +8,9 @@ import {
   validations,
 } from 'payload'
 
-import { type ValueKind, type ValueProblem, valueProblem } from '@/domain/field-values'
+import { type ValueKind, type ValueProblem, valueProblem } from '@/platform/payload/field-values'
 
-import { inLanguage, label } from '../../../collections/labels'
+import { inLanguage, label } from '../../../collections/shared/labels'
 
 const messages: Record<ValueProblem, ReturnType<typeof label>> = {
   'not-a-number': label(

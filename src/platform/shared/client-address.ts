@@ -1,4 +1,4 @@
-import { type Env, serverEnv } from '@/server/env'
+import { type Env, serverEnv } from '@/platform/env'
 
 /**
  * The client's address, as far as it can be known. Behind a reverse proxy (TRUST_PROXY=1) it is

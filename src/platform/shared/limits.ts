@@ -7,7 +7,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
-import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/server/env'
+import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/platform/env'
 
 import { firstConnection, type RedisClient, sharedRedis } from './redis'
 

@@ -1,6 +1,6 @@
 import { createClient } from '@redis/client'
 
-import { serverEnv } from '@/server/env'
+import { serverEnv } from '@/platform/env'
 
 export type RedisClient = ReturnType<typeof createClient>
 

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 type MailArgs = { req?: PayloadRequest; token?: string } | undefined
 
-import { publicOrigin } from '../site-url'
+import { publicOrigin } from '@/platform/site-url'
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -8,7 +8,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { inLanguage, label } from '../../collections/labels'
+import { inLanguage, label } from '../../../collections/shared/labels'
 
 import { limit } from '@/platform/shared/limits'
 

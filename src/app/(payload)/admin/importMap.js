@@ -20,10 +20,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ImportPreview as ImportPreview_3f56e0a04acc85d5866001e574f77f9d } from '../../../../src/components/admin/ImportPreview.client'
-import { ExportCatalogueLink as ExportCatalogueLink_f2a5200a6acbec5c94727fadbddb372d } from '../../../../src/components/admin/ExportCatalogueLink'
-import { PlannerNavLink as PlannerNavLink_8dc62871466c0a16596d8611bebe2c8b } from '../../../../src/admin/planner/PlannerNavLink'
-import { PlannerView as PlannerView_c6111249efe75b113b38e46794cce10b } from '../../../../src/admin/planner/PlannerView'
+import { ImportPreview as ImportPreview_e339b3812e10e4d1df134f7293ef0b63 } from '../../../../src/catalogue/import/components/ImportPreview.client'
+import { ExportCatalogueLink as ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976 } from '../../../../src/catalogue/import/components/ExportCatalogueLink'
+import { PlannerNavLink as PlannerNavLink_9e672496ca6b0696c5d2f96637f9cee1 } from '../../../../src/booking/planner/PlannerNavLink'
+import { PlannerView as PlannerView_bab48752d10c5ea56e21944b6686c050 } from '../../../../src/booking/planner/PlannerView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,9 +50,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/components/admin/ImportPreview.client#ImportPreview": ImportPreview_3f56e0a04acc85d5866001e574f77f9d,
-  "/src/components/admin/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_f2a5200a6acbec5c94727fadbddb372d,
-  "/src/admin/planner/PlannerNavLink#PlannerNavLink": PlannerNavLink_8dc62871466c0a16596d8611bebe2c8b,
-  "/src/admin/planner/PlannerView#PlannerView": PlannerView_c6111249efe75b113b38e46794cce10b,
+  "/src/catalogue/import/components/ImportPreview.client#ImportPreview": ImportPreview_e339b3812e10e4d1df134f7293ef0b63,
+  "/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976,
+  "/src/booking/planner/PlannerNavLink#PlannerNavLink": PlannerNavLink_9e672496ca6b0696c5d2f96637f9cee1,
+  "/src/booking/planner/PlannerView#PlannerView": PlannerView_bab48752d10c5ea56e21944b6686c050,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,9 +1,9 @@
-import { payloadClient } from '@/data/payload'
-import { isIsoDate } from '@/domain/booking/dates'
-import type { AvailabilityAnswer } from '@/domain/booking/endpoints'
-import { checkAvailability } from '@/server/booking/availability-service'
-import { serverTranslator } from '@/server/i18n'
-import { visitorPost } from '@/server/visitor-post'
+import { payloadClient } from '@/platform/data/payload'
+import { isIsoDate } from '@/booking/rules/dates'
+import type { AvailabilityAnswer } from '@/booking/rules/endpoints'
+import { checkAvailability } from '@/booking/server/availability-service'
+import { serverTranslator } from '@/i18n/server'
+import { visitorPost } from '@/booking/server/visitor-post'
 
 /** POST {date: yyyy-MM-dd} -> {available, slots, reason}. */
 export const POST = visitorPost('availability', async ({ body, locale }) => {

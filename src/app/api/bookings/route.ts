@@ -1,8 +1,8 @@
-import { payloadClient } from '@/data/payload'
-import { bookingSchema } from '@/domain/booking/schema'
-import { createBooking } from '@/server/booking/service'
-import { serverTranslator } from '@/server/i18n'
-import { visitorPost } from '@/server/visitor-post'
+import { payloadClient } from '@/platform/data/payload'
+import { bookingSchema } from '@/booking/rules/schema'
+import { createBooking } from '@/booking/server/service'
+import { serverTranslator } from '@/i18n/server'
+import { visitorPost } from '@/booking/server/visitor-post'
 
 const known = [
   'date',

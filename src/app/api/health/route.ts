@@ -1,5 +1,5 @@
-import { payloadClient } from '@/data/payload'
-import { checkHealth } from '@/server/health'
+import { payloadClient } from '@/platform/data/payload'
+import { checkHealth } from '@/platform/health'
 
 /**
  * GET -> 200 {status: 'ok' | 'busy', database: 'up', writes} or 503 {status: 'unavailable',

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto'
 
 import { revalidateTag } from 'next/cache'
 
-import { tags } from '@/data/cache-tags'
-import { payloadSecret } from '@/server/secret'
+import { tags } from '@/platform/data/cache-tags'
+import { payloadSecret } from '@/platform/secret'
 
 /**
  * Lets the CSV importer, the seed and jobs (a scheduled publish), which write to the database

@@ -1,5 +1,5 @@
-import { vehicleRoute } from '@/server/vehicle/handler'
-import { siteVehicleLookup } from '@/server/vehicle/site-lookup'
+import { vehicleRoute } from '@/kenteken/server/handler'
+import { siteVehicleLookup } from '@/kenteken/server/site-lookup'
 
 /** GET ?plate=16-RSL-9 -> the RDW's facts and the catalogue's engines for that vehicle. */
 export const GET = vehicleRoute(siteVehicleLookup())

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import type { Pricing } from '@/data/settings'
-import { formatEuro } from '@/domain/money'
+import type { Pricing } from '@/content/data/settings'
+import { formatEuro } from '@/catalogue/rules/money'
 
 /** Every extra option with its price incl. BTW and what it does. */
 export async function OptionList({ options }: { options: Pricing['options'] }) {

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { buttonStyles } from '@/components/ui/button-styles'
-import type { EnginePage } from '@/data/types'
-import { appointmentHref, type VehicleRef } from '@/domain/links'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import type { EnginePage } from '@/catalogue/data/types'
+import { appointmentHref, type VehicleRef } from '@/content/rules/links'
 import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 
 /**
  * The vehicle the visitor came from. Names are the catalogue's when its engine page was

@@ -3,9 +3,9 @@
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
-import { fileProblemText } from '@/domain/csv/problem-texts'
-import type { FileProblem } from '@/domain/csv/problems'
-import type { StoredReport } from '@/server/import/import-report'
+import { fileProblemText } from '@/catalogue/import/rules/problem-texts'
+import type { FileProblem } from '@/catalogue/import/rules/problems'
+import type { StoredReport } from '@/catalogue/import/server/import-report'
 
 import { ImportReport } from './ImportReport'
 import { importTextsFor, type ImportTexts, upperFirst } from './import-texts'

@@ -1,5 +1,5 @@
-import { rowProblemText } from '@/domain/csv/problem-texts'
-import type { StoredReport } from '@/server/import/import-report'
+import { rowProblemText } from '@/catalogue/import/rules/problem-texts'
+import type { StoredReport } from '@/catalogue/import/server/import-report'
 
 import { fieldName, type ImportTexts, upperFirst } from './import-texts'
 

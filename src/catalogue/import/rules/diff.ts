@@ -1,5 +1,5 @@
-import type { Move } from '../redirects'
-import { slugify } from '../slug'
+import type { Move } from '@/catalogue/redirects/rules'
+import { slugify } from '@/catalogue/rules/slug'
 import type { PlannedRow } from './engine-slugs'
 import { changedFields, engineFields, engineFigures, type EngineFigures } from './plan'
 import type { RowIssue } from './row'

@@ -1,8 +1,8 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import type { Id } from '@/domain/relation'
+import type { Id } from '@/platform/payload/relation'
 
-export { type Id, idOf } from '@/domain/relation'
+export { type Id, idOf } from '@/platform/payload/relation'
 export type Row = Record<string, unknown> & { id: Id; path: string }
 
 /** Loads one collection's documents as path -> document, in a single query. */

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { visibleEngine } from '@/data/visibility'
-import { catalogueCsv, type ExportRow } from '@/domain/csv/export'
+import { visibleEngine } from '@/catalogue/data/visibility'
+import { catalogueCsv, type ExportRow } from '@/catalogue/import/rules/export'
 
 import { idOf } from './existing'
 

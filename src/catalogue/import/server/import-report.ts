@@ -1,4 +1,4 @@
-import type { ParsedCatalogue } from '@/domain/csv/parse'
+import type { ParsedCatalogue } from '@/catalogue/import/rules/parse'
 
 import type { ImportSummary } from './catalogue-import'
 

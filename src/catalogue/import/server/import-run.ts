@@ -3,10 +3,10 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { parseCatalogueCsv } from '@/domain/csv/parse'
+import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 import { sharedValues } from '@/platform/shared/values'
-import { serverEnv } from '@/server/env'
-import { siteOriginForJobs } from '@/site-url'
+import { serverEnv } from '@/platform/env'
+import { siteOriginForJobs } from '@/platform/site-url'
 
 import { importCatalogue, type StaleAction } from './catalogue-import'
 import { storedReport } from './import-report'

@@ -1,6 +1,6 @@
-import { publicOrigin } from '@/site-url'
+import { publicOrigin } from '@/platform/site-url'
 
-import { payloadSecret } from '../secret'
+import { payloadSecret } from '@/platform/secret'
 
 /**
  * Asks a running site (at `origin`, else the site's own URL) to drop its cached catalogue, or

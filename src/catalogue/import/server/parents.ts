@@ -1,7 +1,7 @@
-import type { BrandCategory } from '@/domain/categories'
-import type { PlannedRow } from '@/domain/csv/engine-slugs'
-import { changedFields, distinctBy } from '@/domain/csv/plan'
-import { joinPath } from '@/domain/slug'
+import type { BrandCategory } from '@/catalogue/rules/categories'
+import type { PlannedRow } from '@/catalogue/import/rules/engine-slugs'
+import { changedFields, distinctBy } from '@/catalogue/import/rules/plan'
+import { joinPath } from '@/catalogue/rules/slug'
 
 import type { Row } from './existing'
 import type { Counts, Writer } from './writer'

@@ -1,5 +1,5 @@
-import { rowProblemText } from '@/domain/csv/problem-texts'
-import type { RowIssue } from '@/domain/csv/row'
+import { rowProblemText } from '@/catalogue/import/rules/problem-texts'
+import type { RowIssue } from '@/catalogue/import/rules/row'
 
 import type { ImportSummary } from './catalogue-import'
 import type { Counts } from './writer'

@@ -1,6 +1,6 @@
 'use client'
 
-import { openConsentSettings } from '@/lib/consent-store'
+import { openConsentSettings } from '@/content/client/consent-store'
 
 /** Reopens the cookie settings after a choice was made (a choice must stay revocable). */
 export function ConsentSettingsButton({ label }: { label: string }) {

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { buttonStyles } from '@/components/ui/button-styles'
+import { buttonStyles } from '@/content/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
 
 import { CookieConsent } from './CookieConsent.client'

@@ -1,4 +1,4 @@
-import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
+import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
 import type { Locale } from '@/i18n/locales'
 
 /** A CMS page's top: its breadcrumb, its title as the page's one h1, and its intro. */

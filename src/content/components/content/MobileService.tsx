@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { MoreLink } from '@/components/ui/MoreLink'
-import { formatEuro } from '@/domain/money'
-import { routes } from '@/domain/routes'
+import { MoreLink } from '@/content/components/ui/MoreLink'
+import { formatEuro } from '@/catalogue/rules/money'
+import { routes } from '@/content/rules/routes'
 
 const needs = ['place', 'power', 'vehicle', 'permission'] as const
 

@@ -4,9 +4,9 @@ import {
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
 
-import type { ContentPage } from '@/data/pages'
-import { internalLinkPath } from '@/domain/internal-links'
-import { localizedPath, routes } from '@/domain/routes'
+import type { ContentPage } from '@/content/data/pages'
+import { internalLinkPath } from '@/content/rules/internal-links'
+import { localizedPath, routes } from '@/content/rules/routes'
 import type { Locale } from '@/i18n/locales'
 
 /** Staff-written page content (Lexical JSON from the CMS) as HTML, in the site's type styles. */

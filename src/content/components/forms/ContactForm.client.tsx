@@ -3,21 +3,21 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
-import { buttonStyles } from '@/components/ui/button-styles'
+import { buttonStyles } from '@/content/components/ui/button-styles'
 import {
   contactMailto,
   contactMailtoWithoutScript,
   type ContactDraft,
-} from '@/domain/contact-mailto'
-import { trackEvent } from '@/lib/analytics'
-import { toast } from '@/lib/toast'
+} from '@/content/rules/contact-mailto'
+import { trackEvent } from '@/content/client/analytics'
+import { toast } from '@/content/client/toast'
 
 type ContactValues = ContactDraft
 type ErrorKey = 'name' | 'email' | 'emailFormat' | 'phone' | 'plate' | 'horsepower' | 'tooLong'
 type Errors = Partial<Record<keyof ContactValues, ErrorKey>>
 
 // The rules (zod and the schema) load when the visitor first focuses the form, not with the page.
-const loadSchema = () => import('@/domain/contact').then((module) => module.contactSchema)
+const loadSchema = () => import('@/content/rules/contact').then((module) => module.contactSchema)
 const fieldOrder: (keyof ContactValues)[] = [
   'name',
   'email',

@@ -1,5 +1,5 @@
-import { ClientMessages } from '@/components/ClientMessages'
-import { getSiteSettings } from '@/data/settings'
+import { ClientMessages } from '@/content/components/ClientMessages'
+import { getSiteSettings } from '@/content/data/settings'
 
 import { ContactForm } from './ContactForm.client'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MoreLink } from '@/components/ui/MoreLink'
-import { routes } from '@/domain/routes'
+import { MoreLink } from '@/content/components/ui/MoreLink'
+import { routes } from '@/content/rules/routes'
 
 import { HomeSection } from './HomeSection'
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { buttonStyles } from '@/components/ui/button-styles'
-import type { CatalogueStats } from '@/data/catalogue-stats'
-import type { SiteSettings } from '@/data/settings'
-import { chatHref } from '@/domain/links'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import type { CatalogueStats } from '@/catalogue/data/catalogue-stats'
+import type { SiteSettings } from '@/content/data/settings'
+import { chatHref } from '@/content/rules/links'
 
 /**
  * Title, slogan, subtitle and tagline, a jump to the services and a Contact button: on phones

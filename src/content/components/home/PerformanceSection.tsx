@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MoreLink } from '@/components/ui/MoreLink'
-import type { ShowcaseTable } from '@/data/showcase'
-import type { ShowcaseRow } from '@/domain/showcase'
-import { routes } from '@/domain/routes'
+import { MoreLink } from '@/content/components/ui/MoreLink'
+import type { ShowcaseTable } from '@/catalogue/data/showcase'
+import type { ShowcaseRow } from '@/catalogue/rules/showcase'
+import { routes } from '@/content/rules/routes'
 
 import { HomeSection } from './HomeSection'
 import { PerformanceTable } from './PerformanceTable'

@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { buttonStyles } from '@/components/ui/button-styles'
-import { MoreLink } from '@/components/ui/MoreLink'
-import type { Pricing } from '@/data/settings'
-import { formatEuro } from '@/domain/money'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { MoreLink } from '@/content/components/ui/MoreLink'
+import type { Pricing } from '@/content/data/settings'
+import { formatEuro } from '@/catalogue/rules/money'
 import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 
 import { HomeSection } from './HomeSection'
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { BrandSummary } from '@/data/types'
-import { categoryTabs, filterBrands } from '@/domain/categories'
+import type { BrandSummary } from '@/catalogue/data/types'
+import { categoryTabs, filterBrands } from '@/catalogue/rules/categories'
 import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 
 import { HomeSection } from './HomeSection'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { SiteSettings } from '@/data/settings'
-import { telHref } from '@/domain/links'
+import type { SiteSettings } from '@/content/data/settings'
+import { telHref } from '@/content/rules/links'
 
 /**
  * The workshop's address, phone and e-mail from the site settings, then its KvK and VAT

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ConsentSettingsButton } from '@/components/consent/ConsentSettingsButton.client'
-import { getSiteSettings } from '@/data/settings'
+import { ConsentSettingsButton } from '@/content/components/consent/ConsentSettingsButton.client'
+import { getSiteSettings } from '@/content/data/settings'
 import { Link } from '@/i18n/navigation'
 
 import { BusinessAddress } from './BusinessAddress'

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ClientMessages } from '@/components/ClientMessages'
-import { buttonStyles } from '@/components/ui/button-styles'
-import { getSiteSettings } from '@/data/settings'
-import { chatHref } from '@/domain/links'
+import { ClientMessages } from '@/content/components/ClientMessages'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { getSiteSettings } from '@/content/data/settings'
+import { chatHref } from '@/content/rules/links'
 import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 
 import { HomeLink } from './HomeLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'

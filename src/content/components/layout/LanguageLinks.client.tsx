@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl'
 
-import { languageSwitchHref } from '@/domain/language-switch'
+import { languageSwitchHref } from '@/content/rules/language-switch'
 import { usePathname } from '@/i18n/navigation'
 import { localeNames, locales, toLocale } from '@/i18n/locales'
 

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 
 const KEY = 'promoBannerClosed'
 const listeners = new Set<() => void>()

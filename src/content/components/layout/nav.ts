@@ -1,4 +1,4 @@
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 
 /** The site's navigation as data: which links show where. */
 export type NavKey =

@@ -1,22 +1,26 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
-import { engineTrail, vehicleOf } from '@/components/catalogue/vehicle'
-import { OptionList } from '@/components/options/OptionList'
-import { VehiclePanel } from '@/components/options/VehiclePanel'
-import { JsonLd } from '@/components/seo/JsonLd'
-import { buttonStyles } from '@/components/ui/button-styles'
-import { getEnginePage } from '@/data/catalogue'
-import { getPricing, getSiteSettings } from '@/data/settings'
-import { formatEuro } from '@/domain/money'
-import { engineSlugsFromQuery, type QueryValue, vehicleFromQuery } from '@/domain/vehicle-query'
+import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
+import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
+import { OptionList } from '@/catalogue/components/options/OptionList'
+import { VehiclePanel } from '@/catalogue/components/options/VehiclePanel'
+import { JsonLd } from '@/content/components/seo/JsonLd'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { getEnginePage } from '@/catalogue/data'
+import { getPricing, getSiteSettings } from '@/content/data/settings'
+import { formatEuro } from '@/catalogue/rules/money'
+import {
+  engineSlugsFromQuery,
+  type QueryValue,
+  vehicleFromQuery,
+} from '@/catalogue/rules/vehicle-query'
 import { Link } from '@/i18n/navigation'
-import { routes } from '@/domain/routes'
+import { routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
-import { absoluteUrl } from '@/seo/alternates'
-import { offerCatalogJsonLd } from '@/seo/offer-catalog'
-import { pageMetadata } from '@/seo/page-metadata'
+import { absoluteUrl } from '@/content/seo/alternates'
+import { offerCatalogJsonLd } from '@/content/seo/offer-catalog'
+import { pageMetadata } from '@/content/seo/page-metadata'
 
 type Props = PageProps<'/[locale]/alle-opties'>
 

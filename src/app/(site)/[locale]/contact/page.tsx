@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { ContactSection } from '@/components/forms/ContactSection'
-import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
-import { BusinessAddress } from '@/components/layout/BusinessAddress'
-import { OpeningHours } from '@/components/layout/OpeningHours'
-import { getSiteSettings } from '@/data/settings'
-import { routes } from '@/domain/routes'
+import { ContactSection } from '@/content/components/forms/ContactSection'
+import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
+import { BusinessAddress } from '@/content/components/layout/BusinessAddress'
+import { OpeningHours } from '@/content/components/layout/OpeningHours'
+import { getSiteSettings } from '@/content/data/settings'
+import { routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
-import { pageMetadata } from '@/seo/page-metadata'
+import { pageMetadata } from '@/content/seo/page-metadata'
 
 type Props = PageProps<'/[locale]/contact'>
 

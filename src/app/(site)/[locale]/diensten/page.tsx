@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { BookingSection } from '@/components/booking/AppointmentPage'
-import { ContentHead } from '@/components/content/ContentHead'
-import { RichText } from '@/components/content/RichText'
-import { pageNotFoundTitle } from '@/components/layout/page-not-found'
-import { getContentPage } from '@/data/pages'
-import { routes } from '@/domain/routes'
+import { BookingSection } from '@/booking/components/AppointmentPage'
+import { ContentHead } from '@/content/components/content/ContentHead'
+import { RichText } from '@/content/components/content/RichText'
+import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
+import { getContentPage } from '@/content/data/pages'
+import { routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
-import { notFoundMetadata, pageMetadata } from '@/seo/page-metadata'
+import { notFoundMetadata, pageMetadata } from '@/content/seo/page-metadata'
 
 import { PageNotFoundView } from '../page-not-found-view'
 

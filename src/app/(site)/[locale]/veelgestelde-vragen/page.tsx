@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Breadcrumbs } from '@/components/layout/Breadcrumbs'
-import { JsonLd } from '@/components/seo/JsonLd'
-import { getFaqs } from '@/data/pages'
-import { groupFaqs } from '@/domain/faq'
-import { routes } from '@/domain/routes'
+import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
+import { JsonLd } from '@/content/components/seo/JsonLd'
+import { getFaqs } from '@/content/data/pages'
+import { groupFaqs } from '@/content/rules/faq'
+import { routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
-import { pageMetadata } from '@/seo/page-metadata'
-import { faqPageJsonLd } from '@/seo/structured-data'
+import { pageMetadata } from '@/content/seo/page-metadata'
+import { faqPageJsonLd } from '@/content/seo/structured-data'
 
 type Props = PageProps<'/[locale]/veelgestelde-vragen'>
 

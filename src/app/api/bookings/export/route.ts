@@ -1,8 +1,8 @@
-import { plannerLabels, plannerLanguage, statusName } from '@/admin/planner/labels'
-import { payloadClient } from '@/data/payload'
-import { addDays, isIsoDate, workshopToday } from '@/domain/booking/dates'
-import { bookingsCsv } from '@/domain/booking/export'
-import { bookingsBetween } from '@/server/booking/planner'
+import { plannerLabels, plannerLanguage, statusName } from '@/booking/planner/labels'
+import { payloadClient } from '@/platform/data/payload'
+import { addDays, isIsoDate, workshopToday } from '@/booking/rules/dates'
+import { bookingsCsv } from '@/booking/rules/export'
+import { bookingsBetween } from '@/booking/planner/month'
 
 export const dynamic = 'force-dynamic'
 

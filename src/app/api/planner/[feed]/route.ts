@@ -1,5 +1,5 @@
-import { payloadClient } from '@/data/payload'
-import { plannerFeed } from '@/server/booking/planner'
+import { payloadClient } from '@/platform/data/payload'
+import { plannerFeed } from '@/booking/planner/month'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,1 +1,1 @@
-export { default, generateStaticParams } from '../../merken/[brand]/layout'
+export { default, generateStaticParams } from '@/app/(site)/[locale]/merken/[brand]/layout'

@@ -1,1 +1,1 @@
-export { default } from '../../merken/[brand]/not-found'
+export { default } from '@/app/(site)/[locale]/merken/[brand]/not-found'

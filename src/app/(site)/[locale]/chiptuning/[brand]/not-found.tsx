@@ -1,1 +1,1 @@
-export { default } from '../../merken/not-found'
+export { default } from '@/app/(site)/[locale]/merken/not-found'

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 
-import BrandPage, { generateMetadata as brandMetadata } from '../../merken/[brand]/page'
+import BrandPage, {
+  generateMetadata as brandMetadata,
+} from '@/app/(site)/[locale]/merken/[brand]/page'
 
-import { brandSlugFor } from '@/domain/brand-aliases'
+import { brandSlugFor } from '@/catalogue/rules/brand-aliases'
 
 type Props = PageProps<'/[locale]/chiptuning/[brand]'>
 

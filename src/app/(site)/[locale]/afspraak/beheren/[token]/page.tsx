@@ -2,23 +2,23 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { MoveBookingForm } from '@/components/booking/MoveBookingForm.client'
-import { buttonStyles } from '@/components/ui/button-styles'
-import { getCalendarRules } from '@/data/booking'
-import { payloadClient } from '@/data/payload'
-import { getSiteSettings } from '@/data/settings'
+import { MoveBookingForm } from '@/booking/components/MoveBookingForm.client'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { getCalendarRules } from '@/booking/data/booking'
+import { payloadClient } from '@/platform/data/payload'
+import { getSiteSettings } from '@/content/data/settings'
 import {
   closedPeriodOn,
   closedPeriodReason,
   isUnavailableReason,
-} from '@/domain/booking/availability'
-import { isIsoDate } from '@/domain/booking/dates'
-import { longDate } from '@/domain/booking/long-date'
-import { localizedPath, routes } from '@/domain/routes'
+} from '@/booking/rules/availability'
+import { isIsoDate } from '@/booking/rules/dates'
+import { longDate } from '@/booking/rules/long-date'
+import { localizedPath, routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
-import { findManagedBooking } from '@/server/booking/manage'
-import { currentBookingRules } from '@/server/booking/rules'
-import { serverTranslator } from '@/server/i18n'
+import { findManagedBooking } from '@/booking/server/manage'
+import { currentBookingRules } from '@/booking/server/rules'
+import { serverTranslator } from '@/i18n/server'
 
 import { cancelBooking, moveBooking } from './actions'
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { NotFoundView } from '@/components/layout/NotFoundStatus'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 import { toLocale } from '@/i18n/locales'
-import { notFoundMetadata } from '@/seo/page-metadata'
+import { notFoundMetadata } from '@/content/seo/page-metadata'
 
 type Props = PageProps<'/[locale]/afspraak/beheren/link-onbekend'>
 

@@ -1,1 +1,1 @@
-export { default, generateStaticParams } from '../../../merken/[brand]/[model]/layout'
+export { default, generateStaticParams } from '@/app/(site)/[locale]/merken/[brand]/[model]/layout'

@@ -1,1 +1,1 @@
-export { default, generateMetadata } from '../../../merken/[brand]/[model]/page'
+export { default, generateMetadata } from '@/app/(site)/[locale]/merken/[brand]/[model]/page'

@@ -1,4 +1,4 @@
-import { YearNotFound } from '@/components/catalogue/states'
+import { YearNotFound } from '@/catalogue/components/states'
 
 export default function NotFound() {
   return (

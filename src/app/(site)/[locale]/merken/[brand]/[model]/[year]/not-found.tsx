@@ -1,4 +1,4 @@
-import { EngineNotFound } from '@/components/catalogue/states'
+import { EngineNotFound } from '@/catalogue/components/states'
 
 export default function NotFound() {
   return (

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumbs } from '@/components/catalogue/Breadcrumbs'
-import { EngineCards } from '@/components/catalogue/EngineCards'
-import { catalogueTrail } from '@/components/catalogue/vehicle'
-import { NotFoundView } from '@/components/layout/NotFoundStatus'
-import { getEngineAddress, getYearLevel, getYearPage } from '@/data/catalogue'
+import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
+import { EngineCards } from '@/catalogue/components/EngineCards'
+import { catalogueTrail } from '@/catalogue/components/vehicle'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
+import { getEngineAddress, getYearLevel, getYearPage } from '@/catalogue/data'
 import { toLocale } from '@/i18n/locales'
-import { notFoundMetadata } from '@/seo/page-metadata'
+import { notFoundMetadata } from '@/content/seo/page-metadata'
 
 import EngineNotFound from '../not-found'
 

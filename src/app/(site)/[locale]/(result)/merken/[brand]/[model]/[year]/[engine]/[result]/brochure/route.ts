@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getResultPage } from '@/data/result'
-import { getSiteSettings } from '@/data/settings'
-import { slugify } from '@/domain/slug'
-import { routes } from '@/domain/routes'
+import { getResultPage } from '@/catalogue/data/result'
+import { getSiteSettings } from '@/content/data/settings'
+import { slugify } from '@/catalogue/rules/slug'
+import { routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
-import { absoluteUrl } from '@/seo/alternates'
-import { brochureContent } from '@/server/brochure/brochure-content'
-import { renderBrochure } from '@/server/brochure/render-brochure'
+import { absoluteUrl } from '@/content/seo/alternates'
+import { brochureContent } from '@/catalogue/brochure/brochure-content'
+import { renderBrochure } from '@/catalogue/brochure/render-brochure'
 
 type Context = RouteContext<'/[locale]/merken/[brand]/[model]/[year]/[engine]/[result]/brochure'>
 

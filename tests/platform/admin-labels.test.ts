@@ -2,7 +2,7 @@ import type { Field, Option } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { plannerLabels } from '@/booking/planner/labels'
-import { exportTexts, importTexts } from '@/catalogue/import/components/import-texts'
+import { exportTexts, importTexts } from '@/catalogue/import/admin-texts'
 
 import { collections, globals } from '../../collections'
 

@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { fieldName, importTextsFor } from '@/catalogue/import/components/import-texts'
+import { fieldName, importTextsFor } from '@/catalogue/import/admin-texts'
 import { applyProgress } from '@/catalogue/import/server/import-run'
 import { exportCatalogue } from '@/catalogue/import/server/export-catalogue'
 import type { StoredReport } from '@/catalogue/import/server/import-report'

@@ -15,7 +15,7 @@ import { businessJsonLd } from '@/content/seo/business'
 import { pageMetadata } from '@/content/seo/page-metadata'
 
 import { BookingForm } from './BookingForm.client'
-import type { VehiclePrefill } from './types'
+import type { VehiclePrefill } from '../data/types'
 
 export type SearchParams = Record<string, string | string[] | undefined>
 

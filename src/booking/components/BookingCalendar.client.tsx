@@ -7,7 +7,7 @@ import { de, enGB, nl } from 'react-day-picker/locale'
 // Here, not in the global stylesheet: only the pages with a calendar load its styles.
 import 'react-day-picker/style.css'
 
-import type { CalendarRules } from './types'
+import type { CalendarRules } from '../data/types'
 
 const locales = { nl, en: enGB, de } as const
 

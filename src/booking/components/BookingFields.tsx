@@ -5,7 +5,7 @@ import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
 
 import { initialValue, vehicleFields, type TextField } from './form-values'
-import type { VehiclePrefill } from './types'
+import type { VehiclePrefill } from '../data/types'
 
 const input =
   'w-full rounded-lg border border-slate-300 px-3 py-2 read-only:bg-slate-100 read-only:text-slate-700 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30'

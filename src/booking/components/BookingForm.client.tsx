@@ -14,7 +14,7 @@ import { BookingCalendar } from './BookingCalendar.client'
 import { BookingFields } from './BookingFields'
 import { DayPanel } from './DayPanel'
 import { checkBooking, loadSchema, readValues, vehicleFields } from './form-values'
-import type { CalendarRules, VehiclePrefill } from './types'
+import type { CalendarRules, VehiclePrefill } from '../data/types'
 import { useBookingDay } from './use-booking-day'
 
 const newKey = () => crypto.randomUUID()

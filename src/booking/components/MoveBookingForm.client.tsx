@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 
 import { BookingCalendar } from './BookingCalendar.client'
-import type { CalendarRules } from './types'
+import type { CalendarRules } from '../data/types'
 
 /** The booking form's own calendar, posting the chosen day to the move action. */
 export function MoveBookingForm({

@@ -9,7 +9,7 @@ import {
   queryValue,
   type SearchParams,
 } from './AppointmentPage'
-import type { VehiclePrefill } from './types'
+import type { VehiclePrefill } from '../data/types'
 
 type Variant = 'general' | 'stage1'
 type RouteProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }

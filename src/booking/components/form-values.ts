@@ -1,7 +1,7 @@
 import { firstFailedCheck, type FormCheck } from '@/booking/rules/checks'
 import type { BookingRequest } from '@/booking/rules/schema'
 
-import type { VehiclePrefill } from './types'
+import type { VehiclePrefill } from '../data/types'
 
 export const vehicleFields = ['brand', 'model', 'buildYear', 'engine'] as const
 const textFields = [

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { CalendarRules } from '@/booking/components/types'
+import type { CalendarRules } from './types'
 import { bookableWindow, type BookingRules } from '@/booking/rules/availability'
 import { weekdays } from '@/booking/rules/dates'
 import { loadBookingRules } from '@/booking/server/rules'

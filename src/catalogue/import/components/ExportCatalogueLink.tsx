@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { exportTexts } from './import-texts'
+import { exportTexts } from '../admin-texts'
 
 /** Above the list of imports: the current catalogue as a CSV in the import format. */
 export function ExportCatalogueLink({ i18n }: ServerProps) {

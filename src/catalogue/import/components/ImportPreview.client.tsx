@@ -8,7 +8,7 @@ import type { FileProblem } from '@/catalogue/import/rules/problems'
 import type { StoredReport } from '@/catalogue/import/server/import-report'
 
 import { ImportReport } from './ImportReport'
-import { importTextsFor, type ImportTexts, upperFirst } from './import-texts'
+import { importTextsFor, type ImportTexts, upperFirst } from '../admin-texts'
 
 type ImportDoc = {
   id: number | string

@@ -1,7 +1,7 @@
 import { rowProblemText } from '@/catalogue/import/rules/problem-texts'
 import type { StoredReport } from '@/catalogue/import/server/import-report'
 
-import { fieldName, type ImportTexts, upperFirst } from './import-texts'
+import { fieldName, type ImportTexts, upperFirst } from '../admin-texts'
 
 const api = '/api/cms/catalogue-imports'
 

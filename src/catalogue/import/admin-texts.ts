@@ -1,4 +1,4 @@
-import { engineLabels, inLanguage } from '../../../../collections/shared/labels'
+import { engineLabels, inLanguage } from '../../../collections/shared/labels'
 
 /** An engine field as the engine form names it, in the admin's language. */
 export const fieldName = (field: string, language: string) =>

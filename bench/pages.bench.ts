@@ -13,9 +13,9 @@ import http from 'node:http'
 
 import autocannon from 'autocannon'
 
-import { startNginx } from '../tests/helpers/nginx'
 import { firstLoadScripts, gzipSize } from './first-load'
 import { startServer } from './server'
+import { startNginx } from '../tests/helpers/nginx'
 
 const CONNECTIONS = 50
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15)

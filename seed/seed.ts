@@ -2,9 +2,9 @@
 import { getPayload } from 'payload'
 
 import { refreshRunningSite } from '@/catalogue/import/server/notify-site'
-import { seed } from './lib/seed'
 
 import config from '../payload.config'
+import { seed } from './lib/seed'
 
 async function main() {
   const payload = await getPayload({ config })

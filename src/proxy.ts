@@ -1,12 +1,12 @@
-import createMiddleware from 'next-intl/middleware'
 import { NextRequest, NextResponse } from 'next/server'
+import createMiddleware from 'next-intl/middleware'
 
+import { manageLinkLimit } from './booking/server/manage-link-limit'
 import { movedCatalogueUrl } from './catalogue/redirects/proxy'
-import { foreignForm } from './platform/next/foreign-form'
 import { localePrefixPattern, personalPage, unreadablePath } from './content/rules/route-patterns'
 import type { Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
-import { manageLinkLimit } from './booking/server/manage-link-limit'
+import { foreignForm } from './platform/next/foreign-form'
 
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
 const apiPath = /^\/api(\/|$)/

@@ -1,16 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { tags } from '@/platform/data/cache-tags'
 import type { BrandCategory } from '@/catalogue/rules/categories'
+import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
-import { pathField, slugField } from '../shared/fields/slug'
-import { seoField } from '../shared/fields/seo'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
-import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { seoField } from '../shared/fields/seo'
+import { pathField, slugField } from '../shared/fields/slug'
 import { common, groups, label, labels, options } from '../shared/labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 const categoryLabels: Record<BrandCategory, readonly [string, string, string]> = {
   cars: ["Personenauto's", 'Cars', 'Pkw'],

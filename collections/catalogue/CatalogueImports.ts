@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { importsDir } from '@/catalogue/import/server/import-run'
 import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
+import { importsDir } from '@/catalogue/import/server/import-run'
 
 import { isStaff } from '../shared/access'
 import { catalogueImportEndpoints } from './endpoints/catalogue-imports'

@@ -1,15 +1,15 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { packageSlug } from '@/catalogue/rules/results'
-import { tags } from '@/platform/data/cache-tags'
 import { powerSlug, slugify } from '@/catalogue/rules/slug'
+import { tags } from '@/platform/data/cache-tags'
 
 import { isStaff, visibleEnginesForVisitors } from '../shared/access'
-import { pathField } from '../shared/fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
-import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { pathField } from '../shared/fields/slug'
 import { common, engineLabels, groups, label, labels, type Label } from '../shared/labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 const engineTags = () => [tags.catalogue]
 

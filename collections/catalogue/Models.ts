@@ -3,12 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
-import { pathField, slugField } from '../shared/fields/slug'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
-import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { pathField, slugField } from '../shared/fields/slug'
 import { common, groups, label, labels } from '../shared/labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 const modelTags = () => [tags.catalogue]
 

@@ -5,8 +5,8 @@ import { tags } from '@/platform/data/cache-tags'
 import { publishedForVisitors, isStaff } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
 import type { Validation } from '../shared/fields/validate'
-import { revalidateGlobal } from '../shared/revalidate'
 import { common, groups, inLanguage, label, labels, type Label } from '../shared/labels'
+import { revalidateGlobal } from '../shared/revalidate'
 
 const figure = (
   name: string,

@@ -4,8 +4,8 @@ import { tags } from '@/platform/data/cache-tags'
 
 import { isStaff, publishedForVisitors } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
-import { revalidateGlobal } from '../shared/revalidate'
 import { dayOnly, groups, label } from '../shared/labels'
+import { revalidateGlobal } from '../shared/revalidate'
 
 /** Staff prepare next month's action as a draft and schedule it; the site shows the published. */
 export const Promotion: GlobalConfig = {

@@ -4,8 +4,8 @@ import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
 import { bareRedirectPaths, validateRedirectFrom, validateRedirectTo } from './hooks/redirect-paths'
-import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { groups, label, labels } from '../shared/labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 const redirectTags = () => [tags.catalogue]
 

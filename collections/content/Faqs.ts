@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
-import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { groups, label, labels, options } from '../shared/labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 const faqTags = () => [tags.faqs]
 

@@ -1,11 +1,12 @@
 import path from 'node:path'
+
 import type { CollectionConfig } from 'payload'
 
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
-import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { groups, label, labels } from '../shared/labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -3,10 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
-import { slugField } from '../shared/fields/slug'
 import { seoField } from '../shared/fields/seo'
-import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { slugField } from '../shared/fields/slug'
 import { common, groups, label, labels, options } from '../shared/labels'
+import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 const pageTags = () => [tags.pages]
 

@@ -5,8 +5,8 @@ import { tags } from '@/platform/data/cache-tags'
 import { anyone, isStaff } from '../shared/access'
 import { addressField, openingHoursField, reviewWidgetField } from './fields/site-settings'
 import { internationalNumber, webAddress } from '../shared/fields/validate'
-import { revalidateGlobal } from '../shared/revalidate'
 import { groups, inLanguage, label, labels, options } from '../shared/labels'
+import { revalidateGlobal } from '../shared/revalidate'
 
 const networks = {
   instagram: ['Instagram', 'Instagram', 'Instagram'],

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { forgetAddressOnLogin, throttleStaffLogin } from '@/staff/server/staff-login'
 import { resetMailHtml, resetMailSubject } from '@/staff/server/reset-mail'
+import { forgetAddressOnLogin, throttleStaffLogin } from '@/staff/server/staff-login'
 
 import { isStaff } from '../shared/access'
 import { common, groups, labels } from '../shared/labels'

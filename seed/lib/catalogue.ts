@@ -2,12 +2,12 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import { isBrandCategory } from '@/catalogue/rules/categories'
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 import { fileProblemText } from '@/catalogue/import/rules/problem-texts'
+import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
+import { isBrandCategory } from '@/catalogue/rules/categories'
 import { slugify } from '@/catalogue/rules/slug'
 
-import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
 import { existingSlugs, seedContext as context, type Note } from './context'
 
 /** Creates the brands of the overview (seed/brands.json) that do not exist yet. */

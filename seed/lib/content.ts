@@ -3,11 +3,11 @@ import type { Payload } from 'payload'
 import { defaultLocale, type Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 
+import { existingSlugs, seedContext as context, translationLocales, type Note } from './context'
+import { toLexical } from './lexical'
 import { faqs } from '../content/faqs'
 import { localPages } from '../content/local-pages'
 import { pages } from '../content/pages'
-import { existingSlugs, seedContext as context, translationLocales, type Note } from './context'
-import { toLexical } from './lexical'
 
 /** Creates the FAQs in every language, unless there are FAQs already. */
 export async function seedFaqs(payload: Payload, note: Note) {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import type { ImportSummary } from '@/catalogue/import/server/catalogue-import'
+
 import { seedBrands, seedCatalogue } from './catalogue'
 import { seedFaqs, seedPages } from './content'
 import { seedGlobals } from './site-globals'

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { serverEnv } from '@/platform/env'
 import { DEFAULT_ADMIN_PASSWORD } from '@/platform/secret'
+
 import type { Note } from './context'
 
 export async function hasStaff(payload: Payload): Promise<boolean> {

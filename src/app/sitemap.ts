@@ -1,10 +1,10 @@
 import type { MetadataRoute } from 'next'
 
-import { getSitemapPaths } from '@/content/data/sitemap'
 import { fixedBrandPages } from '@/catalogue/rules/brand-aliases'
+import { getSitemapPaths } from '@/content/data/sitemap'
 import { routes } from '@/content/rules/routes'
-import { defaultLocale, locales } from '@/i18n/locales'
 import { absoluteUrl } from '@/content/seo/alternates'
+import { defaultLocale, locales } from '@/i18n/locales'
 
 /** The main pages first (home, overview, local and fixed brand pages), then every CMS page and catalogue page, each with its languages. */
 const featured: string[] = [

@@ -1,5 +1,5 @@
-import type messages from '../messages/nl.json'
 import type { routing } from './routing'
+import type messages from '../messages/nl.json'
 
 declare module 'next-intl' {
   interface AppConfig {

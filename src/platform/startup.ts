@@ -1,5 +1,6 @@
-import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 import { checkEnv, describeProblems } from './env'
 import { seed } from '../../seed/lib/seed'

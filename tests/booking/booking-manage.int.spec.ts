@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/booking/server/manage'
 import { plannerFeed } from '@/booking/planner/month'
+import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/booking/server/manage'
 import { createBooking } from '@/booking/server/service'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dateOfPlaceKey } from '@/booking/rules/places'
 import type { BookingInput } from '@/booking/rules/schema'
 import { createBooking } from '@/booking/server/service'
-import { siteSettings } from '../../seed/lib/globals'
 
+import { siteSettings } from '../../seed/lib/globals'
 import { bookingRequest, bookingSetup } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
 

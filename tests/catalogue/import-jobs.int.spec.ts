@@ -2,8 +2,8 @@ import fs from 'node:fs'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { StoredReport } from '@/catalogue/import/server/import-report'
 import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
+import type { StoredReport } from '@/catalogue/import/server/import-report'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { optionsHref } from '@/content/rules/links'
 import {
   engineSlugsOf,
   pickerTarget,
   queryText,
   vehicleFromQuery,
 } from '@/catalogue/rules/vehicle-query'
+import { optionsHref } from '@/content/rules/links'
 
 const vehicle = {
   brand: 'Audi',

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { resolveEngineAddress } from '@/catalogue/rules/engine-address'
 import { powerSlug } from '@/catalogue/rules/slug'
-import { seed, type SeedReport } from '../../seed/lib/seed'
 
+import { seed, type SeedReport } from '../../seed/lib/seed'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 describe('seed of the demo workshop', () => {

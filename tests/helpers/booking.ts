@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { addDays, weekdayOf, workshopToday } from '@/booking/rules/dates'
 import { bookingSchema, type BookingInput } from '@/booking/rules/schema'
+
 import { siteSettings } from '../../seed/lib/globals'
 
 /** The n-th Tuesday at least a week from today: days inside the real clock's booking window. */

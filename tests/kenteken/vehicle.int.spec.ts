@@ -2,9 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
-import { createLimit } from '@/platform/shared/limits'
 import { createVehicleHandler } from '@/kenteken/server/handler'
 import { createRdwCache } from '@/kenteken/server/lookup'
+import { createLimit } from '@/platform/shared/limits'
 
 import { startFakeRdw, misbehaving, type FakeRdw } from '../helpers/fake-rdw'
 import { startPayload, type TestPayload } from '../helpers/payload'

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createLimit, limit } from '@/platform/shared/limits'
 import { changeLimit } from '@/booking/server/change-limit'
+import { createLimit, limit } from '@/platform/shared/limits'
 
 /** Without REDIS_URL every limit counts in this process (the single-process default). */
 describe('limits in one process', () => {

@@ -4,14 +4,14 @@ import type {
   CollectionBeforeDeleteHook,
 } from 'payload'
 
-import { bookingMailKey } from '@/booking/rules/mail-keys'
-import { isLocale } from '@/i18n/locales'
-import type { Booking } from '@/payload-types'
 import type { MailKind } from '@/booking/mails/mail-kinds'
 import { mailSettings } from '@/booking/mails/mail-settings'
 import { composeMail, type MailContext } from '@/booking/mails/mails'
-import { hashManageToken, manageUrl, newManageToken } from '@/booking/server/manage-token'
 import { deleteMailsOf, queueMail } from '@/booking/mails/outbox'
+import { bookingMailKey } from '@/booking/rules/mail-keys'
+import { hashManageToken, manageUrl, newManageToken } from '@/booking/server/manage-token'
+import { isLocale } from '@/i18n/locales'
+import type { Booking } from '@/payload-types'
 
 /** A new booking gets its personal manage token; the hash is stored, the token goes in the mail. */
 export const issueManageToken: CollectionBeforeChangeHook = ({ data, operation, context }) => {

@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { isLocale } from '@/i18n/locales'
-import type { BookingMail } from '@/payload-types'
 import { mailSettings } from '@/booking/mails/mail-settings'
 import { composeMail } from '@/booking/mails/mails'
-import { hashManageToken, manageUrl, newManageToken } from '@/booking/server/manage-token'
 import { queueDelivery } from '@/booking/mails/outbox'
+import { hashManageToken, manageUrl, newManageToken } from '@/booking/server/manage-token'
+import { isLocale } from '@/i18n/locales'
+import type { BookingMail } from '@/payload-types'
 
 /**
  * A delivered confirmation keeps no manage link (only its hash is stored, and the copy loses the

@@ -10,9 +10,9 @@ import {
   releasedPlaceKey,
   staffBookingRules,
 } from '@/booking/rules/places'
-import { isLocale } from '@/i18n/locales'
 import { othersOn } from '@/booking/server/places'
 import { loadBookingRules } from '@/booking/server/rules'
+import { isLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 
 /**

@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { fieldName, importTextsFor } from '@/catalogue/import/admin-texts'
-import { applyProgress } from '@/catalogue/import/server/import-run'
+import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
 import { exportCatalogue } from '@/catalogue/import/server/export-catalogue'
 import type { StoredReport } from '@/catalogue/import/server/import-report'
-import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
+import { applyProgress } from '@/catalogue/import/server/import-run'
 
 const idParam = (req: PayloadRequest) => String(req.routeParams?.id ?? '')
 

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 
-import { idOf } from '@/platform/payload/relation'
 import { joinPath } from '@/catalogue/rules/slug'
+import { idOf } from '@/platform/payload/relation'
 
 type Parent = { collection: CollectionSlug; field: string }
 

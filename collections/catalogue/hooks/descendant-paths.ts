@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionSlug } from 'payload'
 
 import { movesUnder } from '@/catalogue/redirects/rules'
-import { idOf } from '@/platform/payload/relation'
 import { recordMoves } from '@/catalogue/redirects/server'
+import { idOf } from '@/platform/payload/relation'
 
 /**
  * A collection below this one: `field` points up to this document; `inherit` names this

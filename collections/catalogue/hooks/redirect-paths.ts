@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
-import { resolveEngineAddress } from '@/catalogue/rules/engine-address'
 import { isCataloguePath, isWithin, typedCataloguePath } from '@/catalogue/redirects/rules'
+import { resolveEngineAddress } from '@/catalogue/rules/engine-address'
 import { findResult, type NamedResult, packageSlug } from '@/catalogue/rules/results'
 
 import { inLanguage, label } from '../../shared/labels'

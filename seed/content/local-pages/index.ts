@@ -1,9 +1,8 @@
 import type { SeedLocalPage } from '../types'
-
 import { gelderland } from './gelderland'
 import { noordBrabant } from './noord-brabant'
-import { utrecht } from './utrecht'
 import { noordHolland } from './noord-holland'
+import { utrecht } from './utrecht'
 
 /**
  * Local landing pages (/chiptuning-{place}). Regions follow the product specification as given,

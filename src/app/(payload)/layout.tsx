@@ -1,9 +1,10 @@
 /* Payload's admin shell. Kept as Payload generates it; our own code lives elsewhere. */
-import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import type React from 'react'
+
+import config from '@payload-config'
 
 import { importMap } from './admin/importMap.js'
 

@@ -3,19 +3,19 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
-import { toLocale } from '@/i18n/locales'
 import { trackEvent } from '@/content/client/analytics'
 import { toast } from '@/content/client/toast'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { toLocale } from '@/i18n/locales'
 
 import { sendBooking } from './booking-api'
 import { BookingCalendar } from './BookingCalendar.client'
 import { BookingFields } from './BookingFields'
 import { DayPanel } from './DayPanel'
 import { checkBooking, loadSchema, readValues, vehicleFields } from './form-values'
-import type { CalendarRules, VehiclePrefill } from '../data/types'
 import { useBookingDay } from './use-booking-day'
+import type { CalendarRules, VehiclePrefill } from '../data/types'
 
 const newKey = () => crypto.randomUUID()
 

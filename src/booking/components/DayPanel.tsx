@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import { longDate } from '@/booking/rules/long-date'
+import { buttonStyles } from '@/content/components/ui/button-styles'
 import type { Locale } from '@/i18n/locales'
 
 import type { BookingDay } from './use-booking-day'

@@ -2,13 +2,13 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import type { CalendarRules } from './types'
 import { bookableWindow, type BookingRules } from '@/booking/rules/availability'
 import { weekdays } from '@/booking/rules/dates'
 import { loadBookingRules } from '@/booking/server/rules'
-
 import { tags } from '@/platform/data/cache-tags'
 import { payloadClient } from '@/platform/data/payload'
+
+import type { CalendarRules } from './types'
 
 const getRules = unstable_cache(
   async (): Promise<BookingRules> => loadBookingRules(await payloadClient()),

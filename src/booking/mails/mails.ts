@@ -2,9 +2,9 @@ import type { BookingRules } from '@/booking/rules/availability'
 import { calendarInvite } from '@/booking/rules/ics'
 import { longDate } from '@/booking/rules/long-date'
 import { defaultLocale, type Locale, toLocale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server'
 import type { Booking, SiteSetting } from '@/payload-types'
 
-import { serverTranslator } from '@/i18n/server'
 import type { MailKind } from './mail-kinds'
 
 export type ComposedMail = {

@@ -9,9 +9,9 @@ import {
 
 import { inviteContentType } from '@/booking/rules/ics'
 import { mailOutdated } from '@/booking/rules/mail-currency'
-
 import { KEEPING_ADAPTERS, stableMessageId } from '@/platform/mail/adapter'
 import { deliverNow } from '@/platform/mail/queued'
+
 import type { MailKind } from './mail-kinds'
 import type { ComposedMail } from './mails'
 import { isDuplicateOf } from '../server/unique'

@@ -1,10 +1,10 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
+import { bookingsBetween } from '@/booking/planner/month'
 import { isIsoDate, workshopToday } from '@/booking/rules/dates'
 import { longDate } from '@/booking/rules/long-date'
 import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
-import { bookingsBetween } from '@/booking/planner/month'
 import { loadBookingRules } from '@/booking/server/rules'
 import { siteUrl } from '@/platform/site-url'
 

@@ -1,7 +1,7 @@
-import { z } from '@/platform/zod'
-import { defaultLocale, locales } from '@/i18n/locales'
-
 import { emailAddressPattern } from '@/content/rules/email-address'
+import { defaultLocale, locales } from '@/i18n/locales'
+import { z } from '@/platform/zod'
+
 import { isIsoDate } from './dates'
 
 /**

@@ -7,8 +7,8 @@ import {
 } from '@/booking/rules/availability'
 import type { AvailabilityAnswer } from '@/booking/rules/endpoints'
 import type { Locale } from '@/i18n/locales'
-
 import { serverTranslator } from '@/i18n/server'
+
 import { activeBookingsOn, currentBookingRules } from './rules'
 
 /** The endpoint's answer and, for the server alone, how many places are still free. */

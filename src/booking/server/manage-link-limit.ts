@@ -1,11 +1,11 @@
 import type { NextRequest, NextResponse } from 'next/server'
 
 import { personalPage } from '@/content/rules/route-patterns'
+import { shortPage } from '@/content/server/short-page'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
-import { limit } from '@/platform/shared/limits'
 import { clientKey } from '@/platform/shared/client-address'
-import { shortPage } from '@/content/server/short-page'
+import { limit } from '@/platform/shared/limits'
 
 /**
  * Guessing a booking's token is hopeless (256 bits); this keeps anyone from trying at scale.

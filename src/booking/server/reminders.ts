@@ -4,9 +4,9 @@ import { addDays, workshopToday } from '@/booking/rules/dates'
 import { bookingMailKey } from '@/booking/rules/mail-keys'
 import { reminderDue, reminderMoment } from '@/booking/rules/reminder'
 
+import { loadBookingRules } from './rules'
 import { composeMail } from '../mails/mails'
 import { queueMail } from '../mails/outbox'
-import { loadBookingRules } from './rules'
 
 /** Queues the reminder of every booking whose moment has passed; returns how many were new. */
 export async function sendDueReminders(payload: Payload, now: Date): Promise<number> {

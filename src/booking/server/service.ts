@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 
 import type { BookingReply } from '@/booking/rules/endpoints'
 import { composeNotes } from '@/booking/rules/notes'
-import { vehicleName } from '@/booking/rules/vehicle'
 import type { BookingRequest } from '@/booking/rules/schema'
-
+import { vehicleName } from '@/booking/rules/vehicle'
 import { serverTranslator } from '@/i18n/server'
+
 import { claimPlace } from './places'
 import { currentBookingRules } from './rules'
 import { isDuplicateOf, isRefusedValue } from './unique'

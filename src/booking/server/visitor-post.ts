@@ -1,9 +1,7 @@
 import type { Locale } from '@/i18n/locales'
-
 import { readJson, requestLocale, serviceUnavailable, tooManyRequests } from '@/platform/http'
-import { limit } from '@/platform/shared/limits'
-
 import { clientKey } from '@/platform/shared/client-address'
+import { limit } from '@/platform/shared/limits'
 
 export type VisitorRequest = { body: Record<string, unknown>; locale: Locale }
 

@@ -3,9 +3,9 @@ import 'server-only'
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { getResultPage } from '@/catalogue/data/result'
-import type { SiteSettings } from '@/content/data/settings'
 import { gainPercent } from '@/catalogue/rules/gain'
 import { displayYearSlug } from '@/catalogue/rules/years'
+import type { SiteSettings } from '@/content/data/settings'
 import type { Locale } from '@/i18n/locales'
 
 import type { BrochureContent } from './render-brochure'

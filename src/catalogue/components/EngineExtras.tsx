@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { appointmentHref, type VehicleRef } from '@/content/rules/links'
-import { Link } from '@/i18n/navigation'
 import { routes } from '@/content/rules/routes'
+import { Link } from '@/i18n/navigation'
 
 import { TileSection } from './TileSection'
 

@@ -5,8 +5,8 @@ import { buttonStyles } from '@/content/components/ui/button-styles'
 import { CheckList } from '@/content/components/ui/CheckList'
 import type { VehicleRef } from '@/content/rules/links'
 import { mailtoHref, optionsHref, stage1BookingHref } from '@/content/rules/links'
-import { Link } from '@/i18n/navigation'
 import { routes } from '@/content/rules/routes'
+import { Link } from '@/i18n/navigation'
 
 export type PackageCardsProps = {
   vehicle: VehicleRef

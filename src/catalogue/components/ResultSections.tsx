@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
+import type { EnginePage } from '@/catalogue/data/types'
+import { displayYearSlug } from '@/catalogue/rules/years'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { CheckList } from '@/content/components/ui/CheckList'
-import type { EnginePage } from '@/catalogue/data/types'
 import type { Pricing } from '@/content/data/settings'
-import { displayYearSlug } from '@/catalogue/rules/years'
 import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
 

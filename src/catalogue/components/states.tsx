@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 
 import { buttonStyles } from '@/content/components/ui/button-styles'
-import { Link } from '@/i18n/navigation'
 import { routes } from '@/content/rules/routes'
+import { Link } from '@/i18n/navigation'
 
 import { BackButton } from './BackButton.client'
 import { StatusPanel } from './StatusPanel'

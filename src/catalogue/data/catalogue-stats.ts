@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { tags } from '@/platform/data/cache-tags'
 import { payloadClient } from '@/platform/data/payload'
+
 import { visibleEngine } from './visibility'
 
 export type CatalogueStats = { brands: number; engines: number }

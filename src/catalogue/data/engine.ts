@@ -1,18 +1,18 @@
 import 'server-only'
 
-import { packageSlug } from '@/catalogue/rules/results'
 import { cache } from 'react'
 
 import { type EngineAddress, resolveEngineAddress } from '@/catalogue/rules/engine-address'
+import { packageSlug } from '@/catalogue/rules/results'
 import { joinPath, slugify } from '@/catalogue/rules/slug'
 import type { Locale } from '@/i18n/locales'
 import type { Engine } from '@/payload-types'
-
-import { visibleEngine } from './visibility'
 import { payloadClient } from '@/platform/data/payload'
-import type { EngineCard, EnginePage } from './types'
-import { cached, cardFields, engineCard } from './shared'
+
 import { getYearLevel, getYearPage } from './levels'
+import { cached, cardFields, engineCard } from './shared'
+import type { EngineCard, EnginePage } from './types'
+import { visibleEngine } from './visibility'
 
 /** A visible engine by its path, with the card's fields and, for its own page, the packages. */
 async function visibleEngineByPath(

@@ -5,12 +5,12 @@ import { cache } from 'react'
 import { averagePowerGain, fallbackGain } from '@/catalogue/rules/gain'
 import { joinPath } from '@/catalogue/rules/slug'
 import type { BuildYear, Engine, Model } from '@/payload-types'
-
-import { visibleEngine } from './visibility'
 import { payloadClient } from '@/platform/data/payload'
-import type { EngineCard, ModelLink, YearPage } from './types'
-import { cached, cardFields, engineCard } from './shared'
+
 import { getBrandSummary } from './overview'
+import { cached, cardFields, engineCard } from './shared'
+import type { EngineCard, ModelLink, YearPage } from './types'
+import { visibleEngine } from './visibility'
 
 export type ModelLevel = ModelLink & { id: Model['id'] }
 export type YearLevel = {

@@ -2,16 +2,16 @@ import 'server-only'
 
 import { byName, groupFigures, isComingSoon } from '@/catalogue/rules/catalogue'
 import { averagePowerGain, fallbackGain } from '@/catalogue/rules/gain'
-import { idOf } from '@/platform/payload/relation'
 import { joinPath } from '@/catalogue/rules/slug'
 import { sortNewestFirst } from '@/catalogue/rules/years'
 import type { Locale } from '@/i18n/locales'
 import type { Brand } from '@/payload-types'
-
-import { visibleEngine } from './visibility'
 import { payloadClient } from '@/platform/data/payload'
-import type { BrandIndexEntry, BrandPage, BrandSummary, ModelPage } from './types'
+import { idOf } from '@/platform/payload/relation'
+
 import { brandBySlug, cached, summary } from './shared'
+import type { BrandIndexEntry, BrandPage, BrandSummary, ModelPage } from './types'
+import { visibleEngine } from './visibility'
 
 export const getBrandIndex = cached('brand-index', async (): Promise<BrandIndexEntry[]> => {
   const payload = await payloadClient()

@@ -1,11 +1,11 @@
 import 'server-only'
 
 import { findResult } from '@/catalogue/rules/results'
+import { getPricing } from '@/content/data/settings'
 import type { Locale } from '@/i18n/locales'
 
 import { getEnginePage } from '.'
 import type { EngineResult } from './types'
-import { getPricing } from '@/content/data/settings'
 
 export type ResultRoute = {
   brand: string

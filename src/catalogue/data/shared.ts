@@ -7,8 +7,8 @@ import { cache } from 'react'
 import { isBrandCategory } from '@/catalogue/rules/categories'
 import type { Locale } from '@/i18n/locales'
 import type { Brand, Engine, Media } from '@/payload-types'
-
 import { tags } from '@/platform/data/cache-tags'
+
 import type { BrandSummary, EngineCard } from './types'
 
 /**

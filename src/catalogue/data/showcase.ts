@@ -4,9 +4,9 @@ import { unstable_cache } from 'next/cache'
 
 import { type BrandCategory, categoryTabs } from '@/catalogue/rules/categories'
 import { type ShowcaseCandidate, type ShowcaseRow, showcaseRows } from '@/catalogue/rules/showcase'
-
 import { tags } from '@/platform/data/cache-tags'
 import { payloadClient } from '@/platform/data/payload'
+
 import { visibleEngine } from './visibility'
 
 /** The home page's two tables follow the brand overview's tabs of the same name. */

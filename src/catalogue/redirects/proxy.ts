@@ -1,9 +1,10 @@
 import type { NextRequest } from 'next/server'
 
-import { resolveMove } from './rules'
 import { catalogueAddress, lowerCaseCatalogueAddress } from '@/content/rules/route-patterns'
 import { routes } from '@/content/rules/routes'
 import { loopbackOrigin } from '@/platform/site-url'
+
+import { resolveMove } from './rules'
 
 const REFRESH_MS = 5000
 

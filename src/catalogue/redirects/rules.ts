@@ -1,6 +1,5 @@
-import { isLocale } from '@/i18n/locales'
-
 import { CATALOGUE } from '@/content/rules/routes'
+import { isLocale } from '@/i18n/locales'
 
 /** A catalogue path that moved: `from` answers 301 to `to` (both without "/merken/"). */
 export type Move = { from: string; to: string }

@@ -2,12 +2,11 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import type { SeoOverrides } from '@/catalogue/data/types'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
-
 import { tags } from '@/platform/data/cache-tags'
 import { payloadClient } from '@/platform/data/payload'
-import type { SeoOverrides } from '@/catalogue/data/types'
 
 export type ContentPage = {
   slug: string

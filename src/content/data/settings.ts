@@ -4,10 +4,9 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
-import { serverEnv } from '@/platform/env'
-
 import { tags } from '@/platform/data/cache-tags'
 import { payloadClient } from '@/platform/data/payload'
+import { serverEnv } from '@/platform/env'
 
 export type Pricing = {
   stage1Fallback: number

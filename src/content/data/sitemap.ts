@@ -2,11 +2,10 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { visibleEngine } from '@/catalogue/data/visibility'
 import { routes } from '@/content/rules/routes'
-
 import { tags } from '@/platform/data/cache-tags'
 import { payloadClient } from '@/platform/data/payload'
-import { visibleEngine } from '@/catalogue/data/visibility'
 
 /** Every public path of the catalogue and the CMS pages, with when it last changed. */
 export const getSitemapPaths = unstable_cache(

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@/content/data/settings'
 import { weekdays } from '@/booking/rules/dates'
+import type { SiteSettings } from '@/content/data/settings'
 import { siteUrl } from '@/platform/site-url'
 
 const schemaDay: Record<string, string> = {

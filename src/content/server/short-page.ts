@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
 
-import { localizedPath, routes } from '../rules/routes'
 import type { Locale } from '@/i18n/locales'
+
+import { localizedPath, routes } from '../rules/routes'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)

@@ -4,10 +4,10 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 
 import { buttonStyles } from '@/content/components/ui/button-styles'
-import { displayPlate } from '@/kenteken/rules/plate'
 import { localizedPath, routes } from '@/content/rules/routes'
-import { Link, useRouter } from '@/i18n/navigation'
 import { toLocale } from '@/i18n/locales'
+import { Link, useRouter } from '@/i18n/navigation'
+import { displayPlate } from '@/kenteken/rules/plate'
 
 import { onlyMatch, type LookupState } from './lookup-state'
 import { PlateInput } from './PlateInput'

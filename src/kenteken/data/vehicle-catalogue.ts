@@ -9,11 +9,9 @@ import {
   type MatchModel,
   type MatchYear,
 } from '@/kenteken/rules/match'
-
-import { idOf } from '@/platform/payload/relation'
-
 import { tags } from '@/platform/data/cache-tags'
 import { payloadClient } from '@/platform/data/payload'
+import { idOf } from '@/platform/payload/relation'
 
 /**
  * The brands a registered make can mean, with their models, build years and engines: only

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { type Limit, limit } from '@/platform/shared/limits'
 import { clientKey } from '@/platform/shared/client-address'
+import { type Limit, limit } from '@/platform/shared/limits'
 
 import {
   createLookupCounts,

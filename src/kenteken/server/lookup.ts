@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { sharedValues, type SharedValues } from '@/platform/shared/values'
 import { matchCatalogue, type MatchBrand, type VehicleMatch } from '@/kenteken/rules/match'
 import { parsePlate } from '@/kenteken/rules/plate'
 import { kwToHp } from '@/kenteken/rules/power'
 import type { RdwVehicle } from '@/kenteken/rules/rdw'
+import { sharedValues, type SharedValues } from '@/platform/shared/values'
 
 import { fetchRdwVehicle, type RdwAnswer, type RdwOptions } from './rdw-client'
 

@@ -1,7 +1,8 @@
 import 'server-only'
 
-import config from '@payload-config'
 import { getPayload } from 'payload'
+
+import config from '@payload-config'
 
 /** The one way server code reaches Payload's Local API. */
 export const payloadClient = () => getPayload({ config, cron: true })

@@ -1,9 +1,9 @@
 import type { JobsConfig, Payload } from 'payload'
 
+import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
 import { runnerLease } from '@/platform/jobs/runner-lease'
 
 import { serverEnv } from '../env'
-import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
 
 /**
  * Where queued jobs run. By default inside the app process (Payload's autoRun: mails and

@@ -1,9 +1,9 @@
 import type { NextRequest, NextResponse } from 'next/server'
 
-import { isForeignOrigin } from '@/platform/next/request-origin'
+import { shortPage } from '@/content/server/short-page'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
-import { shortPage } from '@/content/server/short-page'
+import { isForeignOrigin } from '@/platform/next/request-origin'
 
 /**
  * Pages take a POST only as a server action (a booking's move and cancel). Next refuses one

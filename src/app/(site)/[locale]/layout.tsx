@@ -7,8 +7,8 @@ import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'nex
 
 import { Analytics } from '@/content/components/analytics/Analytics.client'
 import { ClientMessages } from '@/content/components/ClientMessages'
-import { IntlProvider } from '@/content/components/IntlProvider.client'
 import { CookieBanner } from '@/content/components/consent/CookieBanner'
+import { IntlProvider } from '@/content/components/IntlProvider.client'
 import { Footer } from '@/content/components/layout/Footer'
 import { Header } from '@/content/components/layout/Header'
 import { ScrollToTop } from '@/content/components/layout/ScrollToTop.client'
@@ -17,9 +17,9 @@ import { JsonLd } from '@/content/components/seo/JsonLd'
 import { getSiteSettings } from '@/content/data/settings'
 import { markAnsweredConsentScript } from '@/content/rules/analytics/banner-script'
 import { routes } from '@/content/rules/routes'
-import { routing } from '@/i18n/routing'
 import { businessJsonLd } from '@/content/seo/business'
 import { siteName } from '@/content/seo/site-name'
+import { routing } from '@/i18n/routing'
 import { siteUrl } from '@/platform/site-url'
 
 type Props = LayoutProps<'/[locale]'>

@@ -1,9 +1,9 @@
-import { payloadClient } from '@/platform/data/payload'
 import { isIsoDate } from '@/booking/rules/dates'
 import type { AvailabilityAnswer } from '@/booking/rules/endpoints'
 import { checkAvailability } from '@/booking/server/availability-service'
-import { serverTranslator } from '@/i18n/server'
 import { visitorPost } from '@/booking/server/visitor-post'
+import { serverTranslator } from '@/i18n/server'
+import { payloadClient } from '@/platform/data/payload'
 
 /** POST {date: yyyy-MM-dd} -> {available, slots, reason}. */
 export const POST = visitorPost('availability', async ({ body, locale }) => {

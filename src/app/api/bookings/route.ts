@@ -1,8 +1,8 @@
-import { payloadClient } from '@/platform/data/payload'
 import { bookingSchema } from '@/booking/rules/schema'
 import { createBooking } from '@/booking/server/service'
-import { serverTranslator } from '@/i18n/server'
 import { visitorPost } from '@/booking/server/visitor-post'
+import { serverTranslator } from '@/i18n/server'
+import { payloadClient } from '@/platform/data/payload'
 
 const known = [
   'date',

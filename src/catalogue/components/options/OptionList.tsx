@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import type { Pricing } from '@/content/data/settings'
 import { formatEuro } from '@/catalogue/rules/money'
+import type { Pricing } from '@/content/data/settings'
 
 /** Every extra option with its price incl. BTW and what it does. */
 export async function OptionList({ options }: { options: Pricing['options'] }) {

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import type { EnginePage } from '@/catalogue/data/types'
+import { buttonStyles } from '@/content/components/ui/button-styles'
 import { appointmentHref, type VehicleRef } from '@/content/rules/links'
-import { Link } from '@/i18n/navigation'
 import { routes } from '@/content/rules/routes'
+import { Link } from '@/i18n/navigation'
 
 /**
  * The vehicle the visitor came from. Names are the catalogue's when its engine page was

@@ -1,5 +1,6 @@
 import type { Move } from '@/catalogue/redirects/rules'
 import { slugify } from '@/catalogue/rules/slug'
+
 import type { PlannedRow } from './engine-slugs'
 import { changedFields, engineFields, engineFigures, type EngineFigures } from './plan'
 import type { RowIssue } from './row'

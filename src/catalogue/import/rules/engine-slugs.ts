@@ -1,4 +1,5 @@
 import { joinPath, powerSlug, slugify } from '@/catalogue/rules/slug'
+
 import type { CatalogueRow, RowIssue } from './row'
 
 export type PlannedRow = CatalogueRow & { engineSlug: string; yearPath: string; path: string }

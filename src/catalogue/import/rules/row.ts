@@ -1,6 +1,7 @@
 import { gainPercent, isPlausibleGain } from '@/catalogue/rules/gain'
-import { firstYear } from '@/catalogue/rules/years'
 import { slugify } from '@/catalogue/rules/slug'
+import { firstYear } from '@/catalogue/rules/years'
+
 import type { ColumnKey, HeaderMap } from './columns'
 import { type DecimalMark, type NumberError, parseLocaleNumber } from './numbers'
 import type { NumberField, RowProblem } from './problems'

@@ -6,14 +6,14 @@ import {
   type Payload,
 } from 'payload'
 
-import type { BrandCategory } from '@/catalogue/rules/categories'
 import { type FieldChange, planEngines, type StoredEngine } from '@/catalogue/import/rules/diff'
 import type { PlannedRow } from '@/catalogue/import/rules/engine-slugs'
 import { engineFields, engineFigures } from '@/catalogue/import/rules/plan'
 import type { RowIssue } from '@/catalogue/import/rules/row'
 import type { Move } from '@/catalogue/redirects/rules'
-
 import { recordMoves } from '@/catalogue/redirects/server'
+import type { BrandCategory } from '@/catalogue/rules/categories'
+
 import { type Id, loadByPath } from './existing'
 import { writeParents } from './parents'
 import { type Counts, Writer } from './writer'

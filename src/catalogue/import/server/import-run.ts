@@ -4,8 +4,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
-import { sharedValues } from '@/platform/shared/values'
 import { serverEnv } from '@/platform/env'
+import { sharedValues } from '@/platform/shared/values'
 import { siteOriginForJobs } from '@/platform/site-url'
 
 import { importCatalogue, type StaleAction } from './catalogue-import'

@@ -1,6 +1,5 @@
-import { publicOrigin } from '@/platform/site-url'
-
 import { payloadSecret } from '@/platform/secret'
+import { publicOrigin } from '@/platform/site-url'
 
 /**
  * Asks a running site (at `origin`, else the site's own URL) to drop its cached catalogue, or

@@ -1,6 +1,6 @@
-import type { BrandCategory } from '@/catalogue/rules/categories'
 import type { PlannedRow } from '@/catalogue/import/rules/engine-slugs'
 import { changedFields, distinctBy } from '@/catalogue/import/rules/plan'
+import type { BrandCategory } from '@/catalogue/rules/categories'
 import { joinPath } from '@/catalogue/rules/slug'
 
 import type { Row } from './existing'

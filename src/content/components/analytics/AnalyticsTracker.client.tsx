@@ -3,11 +3,11 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
+import { loadAnalytics, trackEvent } from '@/content/client/analytics'
+import { stopLoadedTag, useConsent } from '@/content/client/consent-store'
 import { allowsAnalytics } from '@/content/rules/analytics/consent'
 import { linkEvent, passedThresholds } from '@/content/rules/analytics/events'
 import { isPrivatePath } from '@/content/rules/analytics/private-pages'
-import { loadAnalytics, trackEvent } from '@/content/client/analytics'
-import { stopLoadedTag, useConsent } from '@/content/client/consent-store'
 
 /**
  * Loads GA4 only with consent "all" and a measurement id, and reports link clicks and scroll

@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl'
 import type React from 'react'
 import { useId, useState } from 'react'
 
+import { saveConsent } from '@/content/client/consent-store'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { consentFromSettings } from '@/content/rules/analytics/consent'
-import { saveConsent } from '@/content/client/consent-store'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; analyticsOn: boolean }
 

@@ -3,12 +3,12 @@
 import dynamic from 'next/dynamic'
 import { type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 
+import { onOpenConsentSettings, saveConsent, useConsent } from '@/content/client/consent-store'
 import {
   consentAnsweredAttribute,
   cookieBannerId,
   parseConsent,
 } from '@/content/rules/analytics/consent'
-import { onOpenConsentSettings, saveConsent, useConsent } from '@/content/client/consent-store'
 
 // The dialog (and its Radix parts) loads on first opening, not with every page.
 const ConsentSettings = dynamic(

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { MoreLink } from '@/content/components/ui/MoreLink'
 import { formatEuro } from '@/catalogue/rules/money'
+import { MoreLink } from '@/content/components/ui/MoreLink'
 import { routes } from '@/content/rules/routes'
 
 const needs = ['place', 'power', 'vehicle', 'permission'] as const

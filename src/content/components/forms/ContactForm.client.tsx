@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
+import { trackEvent } from '@/content/client/analytics'
+import { toast } from '@/content/client/toast'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import {
   contactMailto,
   contactMailtoWithoutScript,
   type ContactDraft,
 } from '@/content/rules/contact-mailto'
-import { trackEvent } from '@/content/client/analytics'
-import { toast } from '@/content/client/toast'
 
 type ContactValues = ContactDraft
 type ErrorKey = 'name' | 'email' | 'emailFormat' | 'phone' | 'plate' | 'horsepower' | 'tooLong'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import type { CatalogueStats } from '@/catalogue/data/catalogue-stats'
+import { buttonStyles } from '@/content/components/ui/button-styles'
 import type { SiteSettings } from '@/content/data/settings'
 import { chatHref } from '@/content/rules/links'
 

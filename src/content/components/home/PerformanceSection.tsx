@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MoreLink } from '@/content/components/ui/MoreLink'
 import type { ShowcaseTable } from '@/catalogue/data/showcase'
 import type { ShowcaseRow } from '@/catalogue/rules/showcase'
+import { MoreLink } from '@/content/components/ui/MoreLink'
 import { routes } from '@/content/rules/routes'
 
 import { HomeSection } from './HomeSection'

@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
+import { formatEuro } from '@/catalogue/rules/money'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { MoreLink } from '@/content/components/ui/MoreLink'
 import type { Pricing } from '@/content/data/settings'
-import { formatEuro } from '@/catalogue/rules/money'
-import { Link } from '@/i18n/navigation'
 import { routes } from '@/content/rules/routes'
+import { Link } from '@/i18n/navigation'
 
 import { HomeSection } from './HomeSection'
 

@@ -3,8 +3,8 @@
 import { useLocale } from 'next-intl'
 
 import { languageSwitchHref } from '@/content/rules/language-switch'
-import { usePathname } from '@/i18n/navigation'
 import { localeNames, locales, toLocale } from '@/i18n/locales'
+import { usePathname } from '@/i18n/navigation'
 
 import { LocaleFlag } from './LocaleFlag'
 

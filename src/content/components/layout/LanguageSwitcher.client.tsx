@@ -3,8 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { usePathname, useRouter } from '@/i18n/navigation'
 import { type Locale, localeNames, locales } from '@/i18n/locales'
+import { usePathname, useRouter } from '@/i18n/navigation'
 
 import { LanguageLinks } from './LanguageLinks.client'
 import { LocaleFlag } from './LocaleFlag'

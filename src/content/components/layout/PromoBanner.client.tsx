@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { Link } from '@/i18n/navigation'
 import { routes } from '@/content/rules/routes'
+import { Link } from '@/i18n/navigation'
 
 const KEY = 'promoBannerClosed'
 const listeners = new Set<() => void>()

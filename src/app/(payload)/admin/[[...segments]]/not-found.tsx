@@ -1,7 +1,8 @@
 /* Payload's admin not-found page, as Payload generates it. */
-import config from '@payload-config'
 import { generatePageMetadata, NotFoundPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
+
+import config from '@payload-config'
 
 import { importMap } from '../importMap.js'
 

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { MobileService } from '@/content/components/content/MobileService'
+import { onSiteFee } from '@/catalogue/rules/fee'
 import { ContentHead } from '@/content/components/content/ContentHead'
+import { MobileService } from '@/content/components/content/MobileService'
 import { RichText } from '@/content/components/content/RichText'
 import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { getContentPage } from '@/content/data/pages'
 import { getSiteSettings } from '@/content/data/settings'
-import { onSiteFee } from '@/catalogue/rules/fee'
 import { routes } from '@/content/rules/routes'
-import { Link } from '@/i18n/navigation'
-import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata, pageMetadata } from '@/content/seo/page-metadata'
+import { toLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 
 import { PageNotFoundView } from '../page-not-found-view'
 

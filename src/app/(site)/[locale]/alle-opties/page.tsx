@@ -2,25 +2,25 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
-import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
 import { OptionList } from '@/catalogue/components/options/OptionList'
 import { VehiclePanel } from '@/catalogue/components/options/VehiclePanel'
-import { JsonLd } from '@/content/components/seo/JsonLd'
-import { buttonStyles } from '@/content/components/ui/button-styles'
+import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
 import { getEnginePage } from '@/catalogue/data'
-import { getPricing, getSiteSettings } from '@/content/data/settings'
 import { formatEuro } from '@/catalogue/rules/money'
 import {
   engineSlugsFromQuery,
   type QueryValue,
   vehicleFromQuery,
 } from '@/catalogue/rules/vehicle-query'
-import { Link } from '@/i18n/navigation'
+import { JsonLd } from '@/content/components/seo/JsonLd'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { getPricing, getSiteSettings } from '@/content/data/settings'
 import { routes } from '@/content/rules/routes'
-import { toLocale } from '@/i18n/locales'
 import { absoluteUrl } from '@/content/seo/alternates'
 import { offerCatalogJsonLd } from '@/content/seo/offer-catalog'
 import { pageMetadata } from '@/content/seo/page-metadata'
+import { toLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 
 type Props = PageProps<'/[locale]/alle-opties'>
 

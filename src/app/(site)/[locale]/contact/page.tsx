@@ -7,8 +7,8 @@ import { BusinessAddress } from '@/content/components/layout/BusinessAddress'
 import { OpeningHours } from '@/content/components/layout/OpeningHours'
 import { getSiteSettings } from '@/content/data/settings'
 import { routes } from '@/content/rules/routes'
-import { toLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/content/seo/page-metadata'
+import { toLocale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/contact'>
 

@@ -7,8 +7,8 @@ import { RichText } from '@/content/components/content/RichText'
 import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
 import { getContentPage } from '@/content/data/pages'
 import { routes } from '@/content/rules/routes'
-import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata, pageMetadata } from '@/content/seo/page-metadata'
+import { toLocale } from '@/i18n/locales'
 
 import { PageNotFoundView } from '../page-not-found-view'
 

@@ -6,9 +6,9 @@ import { JsonLd } from '@/content/components/seo/JsonLd'
 import { getFaqs } from '@/content/data/pages'
 import { groupFaqs } from '@/content/rules/faq'
 import { routes } from '@/content/rules/routes'
-import { toLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/content/seo/page-metadata'
 import { faqPageJsonLd } from '@/content/seo/structured-data'
+import { toLocale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/veelgestelde-vragen'>
 

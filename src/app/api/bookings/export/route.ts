@@ -1,8 +1,8 @@
 import { plannerLabels, plannerLanguage, statusName } from '@/booking/planner/labels'
-import { payloadClient } from '@/platform/data/payload'
+import { bookingsBetween } from '@/booking/planner/month'
 import { addDays, isIsoDate, workshopToday } from '@/booking/rules/dates'
 import { bookingsCsv } from '@/booking/rules/export'
-import { bookingsBetween } from '@/booking/planner/month'
+import { payloadClient } from '@/platform/data/payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
-import { payloadClient } from '@/platform/data/payload'
 import { plannerFeed } from '@/booking/planner/month'
+import { payloadClient } from '@/platform/data/payload'
 
 export const dynamic = 'force-dynamic'
 

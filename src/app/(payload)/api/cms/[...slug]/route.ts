@@ -1,5 +1,4 @@
 /* Payload's REST API, as Payload generates it, behind a check of the query it cannot read. */
-import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
   REST_DELETE,
@@ -11,6 +10,7 @@ import {
 } from '@payloadcms/next/routes'
 
 import { checkingQuery } from '@/platform/payload/rest-query'
+import config from '@payload-config'
 
 // Digits on SQLite, text on MongoDB: Payload reads an id in the address by it.
 const idType = config.then((sanitized) => sanitized.db.defaultIDType)

@@ -3,7 +3,6 @@ import type { Metadata } from 'next'
 import BrandPage, {
   generateMetadata as brandMetadata,
 } from '@/app/(site)/[locale]/merken/[brand]/page'
-
 import { brandSlugFor } from '@/catalogue/rules/brand-aliases'
 
 type Props = PageProps<'/[locale]/chiptuning/[brand]'>

@@ -3,12 +3,12 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { payloadClient } from '@/platform/data/payload'
 import { isIsoDate } from '@/booking/rules/dates'
-import { localizedPath, routes } from '@/content/rules/routes'
-import { toLocale } from '@/i18n/locales'
 import { changeLimit } from '@/booking/server/change-limit'
 import { cancelByCustomer, type ManageResult, moveByCustomer } from '@/booking/server/manage'
+import { localizedPath, routes } from '@/content/rules/routes'
+import { toLocale } from '@/i18n/locales'
+import { payloadClient } from '@/platform/data/payload'
 import { clientKey } from '@/platform/shared/client-address'
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? '').slice(0, 100)

@@ -3,10 +3,7 @@ import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { MoveBookingForm } from '@/booking/components/MoveBookingForm.client'
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import { getCalendarRules } from '@/booking/data/booking'
-import { payloadClient } from '@/platform/data/payload'
-import { getSiteSettings } from '@/content/data/settings'
 import {
   closedPeriodOn,
   closedPeriodReason,
@@ -14,11 +11,14 @@ import {
 } from '@/booking/rules/availability'
 import { isIsoDate } from '@/booking/rules/dates'
 import { longDate } from '@/booking/rules/long-date'
-import { localizedPath, routes } from '@/content/rules/routes'
-import { toLocale } from '@/i18n/locales'
 import { findManagedBooking } from '@/booking/server/manage'
 import { currentBookingRules } from '@/booking/server/rules'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+import { getSiteSettings } from '@/content/data/settings'
+import { localizedPath, routes } from '@/content/rules/routes'
+import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
+import { payloadClient } from '@/platform/data/payload'
 
 import { cancelBooking, moveBooking } from './actions'
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
-import { toLocale } from '@/i18n/locales'
 import { notFoundMetadata } from '@/content/seo/page-metadata'
+import { toLocale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/afspraak/beheren/link-onbekend'>
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 import { getBrandSummary, getModelLevel } from '@/catalogue/data'
-import { toLocale } from '@/i18n/locales'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 import { notFoundMetadata } from '@/content/seo/page-metadata'
+import { toLocale } from '@/i18n/locales'
 
 import ModelNotFound from '../not-found'
 

@@ -8,11 +8,11 @@ import { CardLinks } from '@/catalogue/components/CardLinks'
 import { GainBadge } from '@/catalogue/components/GainBadge'
 import { Maintenance } from '@/catalogue/components/states'
 import { catalogueTrail } from '@/catalogue/components/vehicle'
-import { ContactSection } from '@/content/components/forms/ContactSection'
 import { getModelPage } from '@/catalogue/data'
+import { ContactSection } from '@/content/components/forms/ContactSection'
 import { routes } from '@/content/rules/routes'
-import { toLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/content/seo/page-metadata'
+import { toLocale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/merken/[brand]/[model]'>
 

@@ -7,13 +7,13 @@ import { EngineCards } from '@/catalogue/components/EngineCards'
 import { GainBadge } from '@/catalogue/components/GainBadge'
 import { StatusPanel } from '@/catalogue/components/StatusPanel'
 import { catalogueTrail } from '@/catalogue/components/vehicle'
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import { getYearPage } from '@/catalogue/data'
 import { groupByFuel } from '@/catalogue/rules/fuel'
+import { buttonStyles } from '@/content/components/ui/button-styles'
 import { routes } from '@/content/rules/routes'
-import { Link } from '@/i18n/navigation'
-import { toLocale } from '@/i18n/locales'
 import { pageMetadata } from '@/content/seo/page-metadata'
+import { toLocale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 
 type Props = PageProps<'/[locale]/merken/[brand]/[model]/[year]'>
 

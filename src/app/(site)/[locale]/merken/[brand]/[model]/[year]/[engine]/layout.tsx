@@ -4,10 +4,10 @@ import { getTranslations } from 'next-intl/server'
 import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
 import { EngineCards } from '@/catalogue/components/EngineCards'
 import { catalogueTrail } from '@/catalogue/components/vehicle'
-import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 import { getEngineAddress, getYearLevel, getYearPage } from '@/catalogue/data'
-import { toLocale } from '@/i18n/locales'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 import { notFoundMetadata } from '@/content/seo/page-metadata'
+import { toLocale } from '@/i18n/locales'
 
 import EngineNotFound from '../not-found'
 

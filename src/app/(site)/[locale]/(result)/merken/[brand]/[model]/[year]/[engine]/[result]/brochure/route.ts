@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getResultPage } from '@/catalogue/data/result'
-import { getSiteSettings } from '@/content/data/settings'
-import { slugify } from '@/catalogue/rules/slug'
-import { routes } from '@/content/rules/routes'
-import { toLocale } from '@/i18n/locales'
-import { absoluteUrl } from '@/content/seo/alternates'
 import { brochureContent } from '@/catalogue/brochure/brochure-content'
 import { renderBrochure } from '@/catalogue/brochure/render-brochure'
+import { getResultPage } from '@/catalogue/data/result'
+import { slugify } from '@/catalogue/rules/slug'
+import { getSiteSettings } from '@/content/data/settings'
+import { routes } from '@/content/rules/routes'
+import { absoluteUrl } from '@/content/seo/alternates'
+import { toLocale } from '@/i18n/locales'
 
 type Context = RouteContext<'/[locale]/merken/[brand]/[model]/[year]/[engine]/[result]/brochure'>
 

@@ -12,21 +12,16 @@
  * BENCH_NO_JS=1 adds, under each page, the same page with every script blocked: what its markup,
  * styles and network cost alone, apart from the framework's start-up and hydration.
  */
-import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
+import { startBarePage } from './bare-page'
 import { firstLoadScripts, gzipSize } from './first-load'
 import { startServer } from './server'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-// npm runs scripts from the project folder; this file itself runs from a bundle elsewhere.
-const root = process.cwd()
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
 type Figures = {
@@ -115,48 +110,6 @@ async function measure(url: string, port: number, blockScripts = false): Promise
  * Turbopack takes the site's src/instrumentation.ts for the bare app's own; the copy links the
  * site's node_modules, so next, react and react-dom are the very same versions.
  */
-async function startBarePage(port: number): Promise<{ origin: string; stop: () => void }> {
-  const dir = path.join(os.tmpdir(), `chiptuning-bench-bare-${port}`)
-  fs.rmSync(dir, { recursive: true, force: true })
-  fs.cpSync(path.join(root, 'bench/bare'), dir, {
-    recursive: true,
-    filter: (source) => !source.includes(`${path.sep}.next`),
-  })
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    BENCH_BARE_ROOT: path.parse(dir).root,
-  }
-  const build = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: dir,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  if (build.status !== 0) throw new Error('the bare Next page did not build')
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
-    cwd: dir,
-    env,
-    stdio: 'ignore',
-    detached: true,
-  })
-  const origin = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(origin)).ok) break
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  const stop = () => {
-    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
-  }
-  process.on('exit', stop)
-  return { origin, stop }
-}
-
 async function sitePages(origin: string): Promise<Record<string, string>> {
   // An Audi A4 engine when the catalogue has one (the demo catalogue does), else the first.
   const first = async (where: string) => {

@@ -1,14 +1,7 @@
-import type {
-  CollectionBeforeChangeHook,
-  CollectionConfig,
-  FieldHook,
-  PayloadRequest,
-  TextField,
-} from 'payload'
-
-import { vehicleName } from '@/booking/rules/vehicle'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isStaff } from '../shared/access'
+import { hiddenKey, nameVehicle } from './fields/booking-fields'
 import {
   deleteBookingMails,
   forgetCancelReason,
@@ -33,42 +26,6 @@ export const bookingStatusLabels = {
  * their booking through its personal link. Staff confirm, cancel, complete and move here; each
  * change mails the customer through the outbox (E-mails).
  */
-/**
- * Leaves a field out of a copy. A beforeDuplicate hook that returns undefined keeps the copied
- * value, and an explicit null counts as a value in MongoDB's sparse unique index.
- */
-/** The one-line vehicle follows the parts staff edit: the planner, the feed and the export read it. */
-const nameVehicle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const part = (field: string) =>
-    (field in data ? data[field] : originalDoc?.[field]) as string | null | undefined
-  return {
-    ...data,
-    vehicle: vehicleName({
-      brand: part('brand'),
-      model: part('model'),
-      buildYear: part('buildYear'),
-      engine: part('engine'),
-    }),
-  }
-}
-
-const leftOutOfCopies: FieldHook = ({ field, siblingData }) => {
-  if ('name' in field && field.name) delete (siblingData as Record<string, unknown>)[field.name]
-  return undefined
-}
-
-/**
- * A unique key staff never see. A copy made with the admin's Duplicate is a booking of its own:
- * it gets its own manage link (and mail) and no request key; copied, both broke the index.
- */
-const hiddenKey = (name: string): TextField => ({
-  name,
-  type: 'text',
-  unique: true,
-  index: true,
-  admin: { hidden: true },
-  hooks: { beforeDuplicate: [leftOutOfCopies] },
-})
 
 export const Bookings: CollectionConfig = {
   slug: 'bookings',

@@ -1,0 +1,40 @@
+import type { CollectionBeforeChangeHook, FieldHook, TextField } from 'payload'
+
+import { vehicleName } from '@/booking/rules/vehicle'
+
+/** The one-line vehicle follows the parts staff edit: the planner, the feed and the export read it. */
+export const nameVehicle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const part = (field: string) =>
+    (field in data ? data[field] : originalDoc?.[field]) as string | null | undefined
+  return {
+    ...data,
+    vehicle: vehicleName({
+      brand: part('brand'),
+      model: part('model'),
+      buildYear: part('buildYear'),
+      engine: part('engine'),
+    }),
+  }
+}
+
+/**
+ * Leaves a field out of a copy. A beforeDuplicate hook that returns undefined keeps the copied
+ * value, and an explicit null counts as a value in MongoDB's sparse unique index.
+ */
+const leftOutOfCopies: FieldHook = ({ field, siblingData }) => {
+  if ('name' in field && field.name) delete (siblingData as Record<string, unknown>)[field.name]
+  return undefined
+}
+
+/**
+ * A unique key staff never see. A copy made with the admin's Duplicate is a booking of its own:
+ * it gets its own manage link (and mail) and no request key; copied, both broke the index.
+ */
+export const hiddenKey = (name: string): TextField => ({
+  name,
+  type: 'text',
+  unique: true,
+  index: true,
+  admin: { hidden: true },
+  hooks: { beforeDuplicate: [leftOutOfCopies] },
+})

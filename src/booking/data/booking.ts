@@ -1,16 +1,15 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { bookableWindow, type BookingRules } from '@/booking/rules/availability'
 import { weekdays } from '@/booking/rules/dates'
 import { loadBookingRules } from '@/booking/server/rules'
 import { tags } from '@/platform/data/cache-tags'
+import { cachedRead } from '@/platform/data/cached'
 import { payloadClient } from '@/platform/data/payload'
 
 import type { CalendarRules } from './types'
 
-const getRules = unstable_cache(
+const getRules = cachedRead(
   async (): Promise<BookingRules> => loadBookingRules(await payloadClient()),
   ['booking-rules'],
   {
@@ -41,7 +40,7 @@ export type Promotion = {
   text: string | null
 }
 
-export const getPromotion = unstable_cache(
+export const getPromotion = cachedRead(
   async (locale: string): Promise<Promotion> => {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'promotion', locale: locale as 'nl', depth: 0 })

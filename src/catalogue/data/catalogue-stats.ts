@@ -1,15 +1,14 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { tags } from '@/platform/data/cache-tags'
+import { cachedRead } from '@/platform/data/cached'
 import { payloadClient } from '@/platform/data/payload'
 
 import { visibleEngine } from './visibility'
 
 export type CatalogueStats = { brands: number; engines: number }
 
-export const getCatalogueStats = unstable_cache(
+export const getCatalogueStats = cachedRead(
   async (): Promise<CatalogueStats> => {
     const payload = await payloadClient()
     const [brands, engines] = await Promise.all([

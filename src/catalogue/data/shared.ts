@@ -1,25 +1,18 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
-import { cache } from 'react'
 
 import { isBrandCategory } from '@/catalogue/rules/categories'
 import type { Locale } from '@/i18n/locales'
 import type { Brand, Engine, Media } from '@/payload-types'
 import { tags } from '@/platform/data/cache-tags'
+import { cachedRead } from '@/platform/data/cached'
 
 import type { BrandSummary, EngineCard } from './types'
 
-/**
- * Cached twice: in Next's data cache under the catalogue tag, shared by every page until staff
- * change the catalogue, and per request (React's cache), so the layouts, generateMetadata and
- * the page that ask for the same thing read it once. A cached function never calls another:
- * an unstable_cache called inside another is not cached at all and reads the database on every
- * call. Pages are composed from cached reads outside them instead.
- */
+/** A catalogue read, cached until staff change the catalogue (see cachedRead). */
 export const cached = <A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) =>
-  cache(unstable_cache(fn, [name], { tags: [tags.catalogue] }))
+  cachedRead(fn, [name], { tags: [tags.catalogue] })
 
 function logoUrl(logo: Brand['logo']): string | null {
   if (!logo || typeof logo !== 'object') return null

@@ -1,10 +1,9 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { type BrandCategory, categoryTabs } from '@/catalogue/rules/categories'
 import { type ShowcaseCandidate, type ShowcaseRow, showcaseRows } from '@/catalogue/rules/showcase'
 import { tags } from '@/platform/data/cache-tags'
+import { cachedRead } from '@/platform/data/cached'
 import { payloadClient } from '@/platform/data/payload'
 
 import { visibleEngine } from './visibility'
@@ -19,7 +18,7 @@ const categoriesOf = (table: ShowcaseTable): readonly BrandCategory[] =>
   categoryTabs.find((tab) => tab.key === table)?.categories ?? []
 
 /** Representative performance rows for cars and for trucks and vans, from the whole catalogue. */
-export const getShowcase = unstable_cache(
+export const getShowcase = cachedRead(
   async (): Promise<Record<ShowcaseTable, ShowcaseRow[]>> => {
     const payload = await payloadClient()
     const brands = await payload.find({

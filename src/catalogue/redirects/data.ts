@@ -1,12 +1,11 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { tags } from '@/platform/data/cache-tags'
+import { cachedRead } from '@/platform/data/cached'
 import { payloadClient } from '@/platform/data/payload'
 
 /** Every moved catalogue path as [from, to]; the proxy answers 301 from these. */
-export const getCatalogueMoves = unstable_cache(
+export const getCatalogueMoves = cachedRead(
   async (): Promise<[string, string][]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import type { SeoOverrides } from '@/catalogue/data/types'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { tags } from '@/platform/data/cache-tags'
+import { cachedRead } from '@/platform/data/cached'
 import { payloadClient } from '@/platform/data/payload'
 
 export type ContentPage = {
@@ -20,7 +19,7 @@ export type ContentPage = {
 }
 
 /** A content page (services, terms, topic and local pages) by its slug, in one language. */
-export const getContentPage = unstable_cache(
+export const getContentPage = cachedRead(
   async (slug: string, locale: Locale): Promise<ContentPage | null> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({
@@ -58,7 +57,7 @@ export const getContentPage = unstable_cache(
 
 export type Faq = { question: string; answer: string; category: string | null }
 
-export const getFaqs = unstable_cache(
+export const getFaqs = cachedRead(
   async (locale: Locale): Promise<Faq[]> => {
     const payload = await payloadClient()
     const { docs } = await payload.find({

@@ -1,10 +1,10 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import { tags } from '@/platform/data/cache-tags'
+import { cachedRead } from '@/platform/data/cached'
 import { payloadClient } from '@/platform/data/payload'
 import { serverEnv } from '@/platform/env'
 
@@ -29,7 +29,7 @@ export type Pricing = {
   }
 }
 
-const readPricing = unstable_cache(
+const readPricing = cachedRead(
   async (locale: Locale): Promise<Pricing> => {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'pricing', locale, depth: 0 })
@@ -75,7 +75,7 @@ export type SiteSettings = {
   reviewWidget: { scriptUrl: string; widgetId: string | null } | null
 }
 
-const readSiteSettings = unstable_cache(
+const readSiteSettings = cachedRead(
   async (): Promise<SiteSettings> => {
     const payload = await payloadClient()
     const doc = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

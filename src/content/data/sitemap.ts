@@ -1,14 +1,13 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { visibleEngine } from '@/catalogue/data/visibility'
 import { routes } from '@/content/rules/routes'
 import { tags } from '@/platform/data/cache-tags'
+import { cachedRead } from '@/platform/data/cached'
 import { payloadClient } from '@/platform/data/payload'
 
 /** Every public path of the catalogue and the CMS pages, with when it last changed. */
-export const getSitemapPaths = unstable_cache(
+export const getSitemapPaths = cachedRead(
   async (): Promise<{ path: string; updatedAt: string }[]> => {
     const payload = await payloadClient()
     const select = { path: true, updatedAt: true } as const

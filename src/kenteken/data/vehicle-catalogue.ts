@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Payload } from 'payload'
 
 import {
@@ -10,6 +9,7 @@ import {
   type MatchYear,
 } from '@/kenteken/rules/match'
 import { tags } from '@/platform/data/cache-tags'
+import { cachedRead } from '@/platform/data/cached'
 import { payloadClient } from '@/platform/data/payload'
 import { idOf } from '@/platform/payload/relation'
 
@@ -92,7 +92,7 @@ export async function loadMatchBrands(
 }
 
 /** Cached per make and kind with the rest of the catalogue: a staff edit refreshes it. */
-export const getMatchBrands = unstable_cache(
+export const getMatchBrands = cachedRead(
   async (make: string, kind: string | null) => loadMatchBrands(await payloadClient(), make, kind),
   ['vehicle-match-brands'],
   { tags: [tags.catalogue] },

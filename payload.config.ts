@@ -11,6 +11,9 @@ import sharp from 'sharp'
 import { bookingTasks } from '@/booking/jobs/booking-tasks'
 import { catalogueImportTasks } from '@/catalogue/import/jobs'
 import { internalLinkCollections } from '@/content/rules/internal-links'
+import '@/booking/planner/texts'
+import '@/catalogue/import/admin-texts'
+import { adminTranslations } from '@/i18n/admin-texts'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { databaseAdapter, resolveDatabase } from '@/platform/database'
 import { jobsRunner } from '@/platform/jobs/runner'
@@ -59,7 +62,12 @@ export default buildConfig({
     fallback: true,
   },
   // The workshop's staff work in Dutch; the admin follows the browser when it asks for en or de.
-  i18n: { supportedLanguages: { nl, en, de }, fallbackLanguage: 'nl' },
+  // Every admin text of ours is in these translations, beside Payload's own (src/i18n/admin-texts.ts).
+  i18n: {
+    supportedLanguages: { nl, en, de },
+    fallbackLanguage: 'nl',
+    translations: adminTranslations(),
+  },
   // What the site draws: links to its own pages and the catalogue, not relationship blocks
   // (the pages have nothing to draw for one).
   editor: lexicalEditor({

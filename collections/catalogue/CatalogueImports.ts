@@ -5,7 +5,7 @@ import { importsDir } from '@/catalogue/import/server/import-run'
 
 import { isStaff } from '../shared/access'
 import { catalogueImportEndpoints } from './endpoints/catalogue-imports'
-import { common, dayAndTime, groups, label, labels, options } from '../shared/labels'
+import { common, dayAndTime, groups, label, labels, options, staticLabel } from '../shared/labels'
 
 /**
  * Written by the import's own jobs and endpoints only (Payload's Local API): through the REST
@@ -129,7 +129,7 @@ export const CatalogueImports: CollectionConfig = {
     {
       name: 'preview',
       type: 'ui',
-      label: label('Proefimport', 'Dry run', 'Probelauf'),
+      label: staticLabel('Proefimport', 'Dry run', 'Probelauf'),
       admin: {
         components: {
           Field: '/src/catalogue/import/components/ImportPreview.client#ImportPreview',

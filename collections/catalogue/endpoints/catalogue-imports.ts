@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { fieldName, importTextsFor } from '@/catalogue/import/admin-texts'
+import { importTextsFrom } from '@/catalogue/import/admin-texts'
 import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
 import { exportCatalogue } from '@/catalogue/import/server/export-catalogue'
 import type { StoredReport } from '@/catalogue/import/server/import-report'
@@ -96,14 +96,13 @@ export const catalogueImportEndpoints: Endpoint[] = [
       const report = doc.report as StoredReport | null
       const { default: Papa } = await import('papaparse')
       // In the words of the screen it is downloaded from: the staff member's admin language.
-      const language = req.i18n?.language ?? 'nl'
-      const t = importTextsFor(language)
+      const t = importTextsFrom(req.i18n.t)
       const csv = Papa.unparse({
         fields: [t.address, t.engine, t.field, t.before, t.after],
         data: (report?.changes ?? []).map((c) => [
           c.path,
           c.name,
-          fieldName(c.field, language),
+          t.fieldName(c.field),
           c.before ?? '',
           c.after ?? '',
         ]),

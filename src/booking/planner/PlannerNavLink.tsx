@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { plannerLabels, plannerLanguage } from './labels'
+import { withAdminKeys } from '@/i18n/admin-texts'
 
 /** The planner's entry in the admin navigation. */
 export function PlannerNavLink({ i18n, payload }: ServerProps) {
@@ -10,7 +10,7 @@ export function PlannerNavLink({ i18n, payload }: ServerProps) {
       href={`${payload.config.routes.admin}/planner`}
       style={{ display: 'block', padding: '0.25rem 0' }}
     >
-      {plannerLabels[plannerLanguage(i18n.language)].title}
+      {withAdminKeys<'planner:title'>(i18n.t)('planner:title')}
     </a>
   )
 }

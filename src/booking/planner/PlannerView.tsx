@@ -6,9 +6,10 @@ import { isIsoDate, workshopToday } from '@/booking/rules/dates'
 import { longDate } from '@/booking/rules/long-date'
 import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
 import { loadBookingRules } from '@/booking/server/rules'
+import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
 import { siteUrl } from '@/platform/site-url'
 
-import { plannerLabels, plannerLanguage, statusName } from './labels'
+import { type PlannerKey, statusName, weekdayKeys } from './texts'
 
 const one = (value: unknown) => (Array.isArray(value) ? value[0] : value) as string | undefined
 
@@ -16,8 +17,9 @@ const one = (value: unknown) => (Array.isArray(value) ? value[0] : value) as str
 export async function PlannerView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   const { payload, user, i18n } = req
-  const language = plannerLanguage(i18n.language)
-  const t = plannerLabels[language]
+  const language = adminLanguage(i18n.language)
+  // Payload's own `t`, which reads the planner's words from the admin's translations.
+  const t = withAdminKeys<`planner:${PlannerKey}`>(i18n.t)
   if (!user) return null
 
   const today = workshopToday(new Date())
@@ -51,27 +53,27 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
       visibleEntities={visibleEntities}
     >
       <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem' }}>
-        <h1>{t.title}</h1>
+        <h1>{t('planner:title')}</h1>
         <nav style={{ display: 'flex', gap: '1rem', alignItems: 'center', margin: '1rem 0' }}>
-          <a href={`${admin}/planner?month=${shiftMonth(month, -1)}`}>← {t.previous}</a>
+          <a href={`${admin}/planner?month=${shiftMonth(month, -1)}`}>← {t('planner:previous')}</a>
           <strong aria-live="polite">{month}</strong>
-          <a href={`${admin}/planner?month=${shiftMonth(month, 1)}`}>{t.next} →</a>
+          <a href={`${admin}/planner?month=${shiftMonth(month, 1)}`}>{t('planner:next')} →</a>
           <a
             href={`/api/bookings/export?from=${first}&until=${last}&lang=${language}`}
             style={{ marginLeft: 'auto' }}
           >
-            {t.export}
+            {t('planner:export')}
           </a>
         </nav>
         <table
-          aria-label={t.title}
+          aria-label={t('planner:title')}
           style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
         >
           <thead>
             <tr>
-              {t.days.map((d) => (
+              {weekdayKeys.map((d) => (
                 <th key={d} scope="col" style={{ textAlign: 'left', padding: '0.25rem' }}>
-                  {d}
+                  {t(`planner:${d}`)}
                 </th>
               ))}
             </tr>
@@ -100,11 +102,13 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
                     <div>
                       {day.closed ? (
                         <span>
-                          {day.closedReason ? `${t.closed}: ${day.closedReason}` : t.closed}
+                          {day.closedReason
+                            ? `${t('planner:closed')}: ${day.closedReason}`
+                            : t('planner:closed')}
                         </span>
                       ) : (
                         <span>
-                          {day.used}/{day.places} · {day.free} {t.free}
+                          {day.used}/{day.places} · {day.free} {t('planner:free')}
                         </span>
                       )}
                     </div>
@@ -118,7 +122,7 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
           <section aria-label={selected} style={{ marginTop: '2rem' }}>
             <h2 style={{ textTransform: 'capitalize' }}>{longDate(selected, dateLocale)}</h2>
             {onDay.length === 0 ? (
-              <p>{t.none}</p>
+              <p>{t('planner:none')}</p>
             ) : (
               <ul>
                 {onDay.map((b) => (
@@ -135,9 +139,9 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
         )}
         {feedToken && (
           <section style={{ marginTop: '2rem' }}>
-            <h2>{t.feed}</h2>
+            <h2>{t('planner:feed')}</h2>
             <p>
-              {t.feedHelp} <code>{`${siteUrl}/api/planner/${feedToken}.ics`}</code>
+              {t('planner:feedHelp')} <code>{`${siteUrl}/api/planner/${feedToken}.ics`}</code>
             </p>
           </section>
         )}

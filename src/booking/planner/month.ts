@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { statusName } from '@/booking/planner/labels'
+import { statusName } from '@/booking/planner/texts'
 import { addDays, workshopToday } from '@/booking/rules/dates'
 import { calendarFeed } from '@/booking/rules/ics'
 import type { Booking } from '@/payload-types'

@@ -1,10 +1,6 @@
-import { engineLabels, inLanguage } from '../../../collections/shared/labels'
+import { addAdminTexts, withAdminKeys } from '@/i18n/admin-texts'
 
-/** An engine field as the engine form names it, in the admin's language. */
-export const fieldName = (field: string, language: string) =>
-  field in engineLabels
-    ? inLanguage(engineLabels[field as keyof typeof engineLabels], language)
-    : field
+import { engineLabels } from '../../../collections/shared/labels'
 
 /** A reason as the start of a sentence in the report ("Bouwjaar ontbreekt"). */
 export const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
@@ -24,7 +20,7 @@ export const importTexts = {
     years: 'Bouwjaren',
     engines: 'Motoren',
     changes: 'Wijzigingen van cijfers en prijzen',
-    firstOf: (shown: number, total: number) => `De eerste ${shown} van ${total}.`,
+    firstOf: 'De eerste {{shown}} van {{total}}.',
     downloadChanges: 'Alle wijzigingen downloaden (CSV)',
     moved: 'Motoren met een nieuw adres (het oude adres verwijst door)',
     rejected: 'Afgewezen regels',
@@ -44,13 +40,13 @@ export const importTexts = {
       'Dat kan niet meer: deze import is intussen toegepast of verworpen. Hierboven staat hoe hij er nu voor staat.',
     actionFailed:
       'Dat lukte niet (geen verbinding, of u bent afgemeld). Laad de pagina opnieuw en probeer het nog eens.',
-    file: (records: number, encoding: string, delimiter: string, decimal: string) =>
-      `${records} regels, ${encoding}, scheidingsteken ${delimiter}, decimaalteken ${decimal}`,
+    file: '{{records}} regels, {{encoding}}, scheidingsteken {{delimiter}}, decimaalteken {{decimal}}',
     field: 'Veld',
     before: 'Voor',
     after: 'Na',
     engine: 'Motor',
     address: 'Adres',
+    exportCatalogue: 'Huidige catalogus downloaden (CSV, in het importformaat)',
   },
   en: {
     waiting: 'The dry run is running…',
@@ -65,7 +61,7 @@ export const importTexts = {
     years: 'Build years',
     engines: 'Engines',
     changes: 'Changes to figures and prices',
-    firstOf: (shown: number, total: number) => `The first ${shown} of ${total}.`,
+    firstOf: 'The first {{shown}} of {{total}}.',
     downloadChanges: 'Download all changes (CSV)',
     moved: 'Engines with a new address (the old one redirects)',
     rejected: 'Rejected rows',
@@ -85,13 +81,13 @@ export const importTexts = {
       'That is no longer possible: this import was applied or discarded in the meantime. Its state is shown above.',
     actionFailed:
       'That did not work (no connection, or you were signed out). Reload the page and try again.',
-    file: (records: number, encoding: string, delimiter: string, decimal: string) =>
-      `${records} rows, ${encoding}, delimiter ${delimiter}, decimal mark ${decimal}`,
+    file: '{{records}} rows, {{encoding}}, delimiter {{delimiter}}, decimal mark {{decimal}}',
     field: 'Field',
     before: 'Before',
     after: 'After',
     engine: 'Engine',
     address: 'Address',
+    exportCatalogue: 'Download the current catalogue (CSV, in the import format)',
   },
   de: {
     waiting: 'Der Probelauf läuft…',
@@ -106,7 +102,7 @@ export const importTexts = {
     years: 'Baujahre',
     engines: 'Motoren',
     changes: 'Änderungen an Werten und Preisen',
-    firstOf: (shown: number, total: number) => `Die ersten ${shown} von ${total}.`,
+    firstOf: 'Die ersten {{shown}} von {{total}}.',
     downloadChanges: 'Alle Änderungen herunterladen (CSV)',
     moved: 'Motoren mit neuer Adresse (die alte leitet weiter)',
     rejected: 'Abgelehnte Zeilen',
@@ -126,22 +122,41 @@ export const importTexts = {
       'Das geht nicht mehr: Dieser Import wurde inzwischen übernommen oder verworfen. Oben steht sein aktueller Stand.',
     actionFailed:
       'Das hat nicht geklappt (keine Verbindung, oder Sie wurden abgemeldet). Laden Sie die Seite neu und versuchen Sie es erneut.',
-    file: (records: number, encoding: string, delimiter: string, decimal: string) =>
-      `${records} Zeilen, ${encoding}, Trennzeichen ${delimiter}, Dezimalzeichen ${decimal}`,
+    file: '{{records}} Zeilen, {{encoding}}, Trennzeichen {{delimiter}}, Dezimalzeichen {{decimal}}',
     field: 'Feld',
     before: 'Vorher',
     after: 'Nachher',
     engine: 'Motor',
     address: 'Adresse',
+    exportCatalogue: 'Aktuellen Katalog herunterladen (CSV, im Importformat)',
   },
 }
 
-export type ImportTexts = (typeof importTexts)['nl']
+addAdminTexts('catalogueImport', importTexts)
 
-export const importTextsFor = (language: string | undefined): ImportTexts =>
-  importTexts[language as keyof typeof importTexts] ?? importTexts.nl
-export const exportTexts = {
-  nl: 'Huidige catalogus downloaden (CSV, in het importformaat)',
-  en: 'Download the current catalogue (CSV, in the import format)',
-  de: 'Aktuellen Katalog herunterladen (CSV, im Importformat)',
-} as const
+type Key = keyof (typeof importTexts)['nl']
+
+/**
+ * The import screen's words through Payload's `t` (in the browser `useTranslation`, on the
+ * server `req.i18n.t`), which reads them from the admin's translations, as an object the
+ * screen's parts take.
+ */
+export function importTextsFrom(translate: unknown) {
+  const t = withAdminKeys<`catalogueImport:${Key}`>(translate)
+  const words = Object.fromEntries(
+    (Object.keys(importTexts.nl) as Key[]).map((key) => [key, t(`catalogueImport:${key}`)]),
+  ) as Record<Key, string>
+  return {
+    ...words,
+    /** An engine field as the engine form names it. */
+    fieldName: (field: string) =>
+      field in engineLabels
+        ? withAdminKeys<string>(translate)(engineLabels[field as keyof typeof engineLabels].key)
+        : field,
+    firstOf: (shown: number, total: number) => t('catalogueImport:firstOf', { shown, total }),
+    file: (records: number, encoding: string, delimiter: string, decimal: string) =>
+      t('catalogueImport:file', { records, encoding, delimiter, decimal }),
+  }
+}
+
+export type ImportTexts = ReturnType<typeof importTextsFrom>

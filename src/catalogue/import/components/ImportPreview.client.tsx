@@ -8,7 +8,7 @@ import type { FileProblem } from '@/catalogue/import/rules/problems'
 import type { StoredReport } from '@/catalogue/import/server/import-report'
 
 import { ImportReport } from './ImportReport'
-import { importTextsFor, type ImportTexts, upperFirst } from '../admin-texts'
+import { importTextsFrom, type ImportTexts, upperFirst } from '../admin-texts'
 
 type ImportDoc = {
   id: number | string
@@ -25,8 +25,8 @@ const running = new Set(['queued', 'previewing', 'applying'])
 /** The dry run's report on an import record, with Apply and Discard; polls while a job runs. */
 export function ImportPreview() {
   const { id } = useDocumentInfo()
-  const { i18n } = useTranslation()
-  const t = importTextsFor(i18n.language)
+  const { i18n, t: translate } = useTranslation()
+  const t = importTextsFrom(translate)
   const [doc, setDoc] = useState<ImportDoc | null>(null)
   const [progress, setProgress] = useState<Progress>(null)
   const [staleAction, setStaleAction] = useState<'keep' | 'hide'>('keep')

@@ -1,7 +1,7 @@
 import { rowProblemText } from '@/catalogue/import/rules/problem-texts'
 import type { StoredReport } from '@/catalogue/import/server/import-report'
 
-import { fieldName, type ImportTexts, upperFirst } from '../admin-texts'
+import { type ImportTexts, upperFirst } from '../admin-texts'
 
 const api = '/api/cms/catalogue-imports'
 
@@ -81,7 +81,7 @@ export function ImportReport({
                   <td>
                     {change.path} ({change.name})
                   </td>
-                  <td>{fieldName(change.field, language)}</td>
+                  <td>{t.fieldName(change.field)}</td>
                   <td>{String(change.before ?? '')}</td>
                   <td>{String(change.after ?? '')}</td>
                 </tr>

@@ -1,7 +1,8 @@
-import { plannerLabels, plannerLanguage, statusName } from '@/booking/planner/labels'
 import { bookingsBetween } from '@/booking/planner/month'
+import { columnKeys, plannerText, statusName } from '@/booking/planner/texts'
 import { addDays, isIsoDate, workshopToday } from '@/booking/rules/dates'
 import { bookingsCsv } from '@/booking/rules/export'
+import { adminLanguage } from '@/i18n/admin-texts'
 import { payloadClient } from '@/platform/data/payload'
 
 export const dynamic = 'force-dynamic'
@@ -25,9 +26,9 @@ export async function GET(request: Request) {
     )
   }
   const bookings = await bookingsBetween(payload, from, until, { withCancelled: true })
-  const language = plannerLanguage(url.searchParams.get('lang') ?? undefined)
+  const language = adminLanguage(url.searchParams.get('lang') ?? undefined)
   const csv = bookingsCsv(bookings, {
-    headings: plannerLabels[language].columns,
+    headings: columnKeys.map((key) => plannerText(key, language)),
     status: (status) => statusName(status, language),
   })
   return new Response(csv, {

@@ -1,0 +1,126 @@
+import { adminText, addAdminTexts, type AdminLanguage } from '@/i18n/admin-texts'
+
+import { bookingStatusLabels } from '../../../collections/booking/Bookings'
+import { inLanguage, label } from '../../../collections/shared/labels'
+
+/** The planner's words (the admin reads them as `planner:<key>`), Dutch first. */
+const nl = {
+  title: 'Planner',
+  previous: 'Vorige maand',
+  next: 'Volgende maand',
+  free: 'vrij',
+  closed: 'Gesloten',
+  none: 'Geen afspraken op deze dag.',
+  export: 'Exporteren (CSV)',
+  feed: 'Agenda-abonnement',
+  feedHelp: 'Abonneer in de agenda van uw telefoon op deze geheime link:',
+  open: 'Openen',
+  mon: 'ma',
+  tue: 'di',
+  wed: 'wo',
+  thu: 'do',
+  fri: 'vr',
+  sat: 'za',
+  sun: 'zo',
+  columnDate: 'Datum',
+  columnStatus: 'Status',
+  columnName: 'Naam',
+  columnEmail: 'E-mailadres',
+  columnPhone: 'Telefoon',
+  columnPlate: 'Kenteken',
+  columnVehicle: 'Voertuig',
+  columnNotes: 'Opmerkingen',
+  columnLanguage: 'Taal',
+  columnBookedAt: 'Geboekt op',
+}
+
+export type PlannerKey = keyof typeof nl
+
+addAdminTexts('planner', {
+  nl,
+  en: {
+    title: 'Planner',
+    previous: 'Previous month',
+    next: 'Next month',
+    free: 'free',
+    closed: 'Closed',
+    none: 'No appointments on this day.',
+    export: 'Export (CSV)',
+    feed: 'Calendar subscription',
+    feedHelp: 'Subscribe in your phone calendar to this secret link:',
+    open: 'Open',
+    mon: 'Mon',
+    tue: 'Tue',
+    wed: 'Wed',
+    thu: 'Thu',
+    fri: 'Fri',
+    sat: 'Sat',
+    sun: 'Sun',
+    columnDate: 'Date',
+    columnStatus: 'Status',
+    columnName: 'Name',
+    columnEmail: 'Email',
+    columnPhone: 'Phone',
+    columnPlate: 'Licence plate',
+    columnVehicle: 'Vehicle',
+    columnNotes: 'Notes',
+    columnLanguage: 'Language',
+    columnBookedAt: 'Booked at',
+  },
+  de: {
+    title: 'Planer',
+    previous: 'Voriger Monat',
+    next: 'Nächster Monat',
+    free: 'frei',
+    closed: 'Geschlossen',
+    none: 'Keine Termine an diesem Tag.',
+    export: 'Exportieren (CSV)',
+    feed: 'Kalender-Abo',
+    feedHelp: 'Im Telefonkalender diesen geheimen Link abonnieren:',
+    open: 'Öffnen',
+    mon: 'Mo',
+    tue: 'Di',
+    wed: 'Mi',
+    thu: 'Do',
+    fri: 'Fr',
+    sat: 'Sa',
+    sun: 'So',
+    columnDate: 'Datum',
+    columnStatus: 'Status',
+    columnName: 'Name',
+    columnEmail: 'E-Mail',
+    columnPhone: 'Telefon',
+    columnPlate: 'Kennzeichen',
+    columnVehicle: 'Fahrzeug',
+    columnNotes: 'Anmerkungen',
+    columnLanguage: 'Sprache',
+    columnBookedAt: 'Gebucht am',
+  },
+} satisfies Record<AdminLanguage, Record<PlannerKey, string>>)
+
+/** Monday first, as the planner's weeks run. */
+export const weekdayKeys = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+
+/** The booking export's column headings, in the export's column order. */
+export const columnKeys = [
+  'columnDate',
+  'columnStatus',
+  'columnName',
+  'columnEmail',
+  'columnPhone',
+  'columnPlate',
+  'columnVehicle',
+  'columnNotes',
+  'columnLanguage',
+  'columnBookedAt',
+] as const
+
+/** A planner text where Payload's `t` is not at hand (the export, the calendar feed). */
+export const plannerText = (key: PlannerKey, language: string | undefined) =>
+  adminText(`planner:${key}`, language)
+
+/** A booking's status as the bookings list names it, in the admin's language. */
+export const statusName = (status: string, language: string | undefined) => {
+  const names = bookingStatusLabels[status as keyof typeof bookingStatusLabels]
+  return names ? inLanguage(label(names[0], names[1], names[2]), language) : status
+}

@@ -15,6 +15,7 @@ import { Faqs } from './content/Faqs'
 import { Media } from './content/Media'
 import { Pages } from './content/Pages'
 import { SiteSettings } from './content/SiteSettings'
+import { Requests } from './requests/Requests'
 import { JobRunners } from './staff/JobRunners'
 import { Users } from './staff/Users'
 
@@ -29,6 +30,7 @@ export const collections: CollectionConfig[] = [
   Users,
   Bookings,
   BookingMails,
+  Requests,
   Redirects,
   CatalogueImports,
   JobRunners,

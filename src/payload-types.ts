@@ -77,6 +77,7 @@ export interface Config {
     users: User;
     bookings: Booking;
     'booking-mails': BookingMail;
+    requests: Lead;
     redirects: Redirect;
     'catalogue-imports': CatalogueImport;
     'job-runners': JobRunner;
@@ -102,6 +103,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
     'booking-mails': BookingMailsSelect<false> | BookingMailsSelect<true>;
+    requests: RequestsSelect<false> | RequestsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     'job-runners': JobRunnersSelect<false> | JobRunnersSelect<true>;
@@ -175,17 +177,11 @@ export interface UserAuthOperations {
 export interface Brand {
   id: number;
   name: string;
-  /**
-   * Leave empty to make it from the name.
-   */
   slug: string;
   path?: string | null;
   category: 'cars' | 'commercial' | 'trucks' | 'agriculture' | 'motorcycles' | 'marine';
   logo?: (number | null) | Media;
   intro?: string | null;
-  /**
-   * Optional: replaces the standard title and description.
-   */
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -199,9 +195,6 @@ export interface Brand {
  */
 export interface Media {
   id: number;
-  /**
-   * For images in page text; a brand logo is described as "<brand> logo" on the site.
-   */
   alt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -233,14 +226,8 @@ export interface Model {
   id: number;
   brand: number | Brand;
   name: string;
-  /**
-   * Leave empty to make it from the name.
-   */
   slug: string;
   path?: string | null;
-  /**
-   * Shows a "Coming soon" card instead of the build years.
-   */
   underConstruction?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -253,13 +240,7 @@ export interface BuildYear {
   id: number;
   model: number | Model;
   brand?: (number | null) | Brand;
-  /**
-   * E.g. 2015-2019
-   */
   label: string;
-  /**
-   * Leave empty to make it from the name.
-   */
   slug: string;
   path?: string | null;
   sortYear?: number | null;
@@ -277,37 +258,19 @@ export interface Engine {
   model?: (number | null) | Model;
   brand?: (number | null) | Brand;
   name: string;
-  /**
-   * Leave empty for the stock power + "pk" (e.g. 150pk).
-   */
   slug: string;
   path?: string | null;
-  /**
-   * No longer in the price list: the page answers 404 and is left out of the sitemap.
-   */
   hidden?: boolean | null;
-  /**
-   * E.g. Petrol, Diesel, Hybrid, Electric
-   */
   fuel?: string | null;
   stockHp: number;
   tunedHp: number;
   stockNm: number;
   tunedNm: number;
   ecu?: string | null;
-  /**
-   * Empty = the standard price from Prices.
-   */
   price?: number | null;
-  /**
-   * Packages for this engine. The first package's price is the Stage 1 price; without a package the engine price or the standard price applies.
-   */
   results?:
     | {
         type: string;
-        /**
-         * Leave empty to make it from the type.
-         */
         slug?: string | null;
         price?: number | null;
         description?: string | null;
@@ -330,9 +293,6 @@ export interface Engine {
 export interface Page {
   id: number;
   title: string;
-  /**
-   * Leave empty to make it from the name.
-   */
   slug: string;
   kind: 'legal' | 'about' | 'services' | 'topic' | 'hub' | 'local';
   description?: string | null;
@@ -357,9 +317,6 @@ export interface Page {
     region?: string | null;
     distanceKm?: number | null;
   };
-  /**
-   * Optional: replaces the standard title and description.
-   */
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -411,18 +368,9 @@ export interface User {
  */
 export interface Booking {
   id: number;
-  /**
-   * yyyy-mm-dd; a move needs a day with a free place
-   */
   appointmentDate: string;
-  /**
-   * Start time from the booking rules
-   */
   appointmentTime?: string | null;
   status: 'new' | 'confirmed' | 'cancelled' | 'completed';
-  /**
-   * Optional; shown in the mail to the customer.
-   */
   cancelReason?: string | null;
   customerName: string;
   customerEmail: string;
@@ -439,9 +387,6 @@ export interface Booking {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
-  /**
-   * Reserved place: date#number
-   */
   placeKey?: string | null;
   locale?: string | null;
   consentAt?: string | null;
@@ -457,6 +402,7 @@ export interface Booking {
 export interface BookingMail {
   id: number;
   booking?: (number | null) | Booking;
+  request?: (number | null) | Lead;
   kind:
     | 'confirmation'
     | 'workshop'
@@ -466,7 +412,9 @@ export interface BookingMail {
     | 'moved'
     | 'reinstated'
     | 'reminder'
-    | 'workshopChange';
+    | 'workshopChange'
+    | 'requestNotice'
+    | 'requestReceived';
   state: 'queued' | 'sent' | 'kept' | 'failed' | 'withdrawn';
   attempts?: number | null;
   sentAt?: string | null;
@@ -478,10 +426,34 @@ export interface BookingMail {
   lastError?: string | null;
   key?: string | null;
   secret?: string | null;
-  /**
-   * Tick and save: the mail is queued again.
-   */
   resend?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests".
+ */
+export interface Lead {
+  id: number;
+  kind: 'contact' | 'stage2' | 'advice';
+  status: 'new' | 'answered' | 'booked' | 'closed';
+  name: string;
+  email: string;
+  phone: string;
+  licensePlate: string;
+  vehicle?: string | null;
+  brand?: string | null;
+  model?: string | null;
+  buildYear?: string | null;
+  engine?: string | null;
+  horsepower?: number | null;
+  message?: string | null;
+  locale?: ('nl' | 'en' | 'de') | null;
+  page?: string | null;
+  bookOn?: string | null;
+  booking?: (number | null) | Booking;
+  idempotencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -491,20 +463,12 @@ export interface BookingMail {
  */
 export interface Redirect {
   id: number;
-  /**
-   * E.g. audi/a4/2015-2019/122pk
-   */
   from: string;
-  /**
-   * An existing page, e.g. audi/a4/2015-2019/150pk
-   */
   to: string;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Upload a price list (CSV). A dry run comes first: you see what changes, then apply or discard it.
- *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "catalogue-imports".
  */
@@ -739,6 +703,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'booking-mails';
         value: number | BookingMail;
+      } | null)
+    | ({
+        relationTo: 'requests';
+        value: number | Lead;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1006,6 +974,7 @@ export interface BookingsSelect<T extends boolean = true> {
  */
 export interface BookingMailsSelect<T extends boolean = true> {
   booking?: T;
+  request?: T;
   kind?: T;
   state?: T;
   attempts?: T;
@@ -1019,6 +988,32 @@ export interface BookingMailsSelect<T extends boolean = true> {
   key?: T;
   secret?: T;
   resend?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests_select".
+ */
+export interface RequestsSelect<T extends boolean = true> {
+  kind?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  licensePlate?: T;
+  vehicle?: T;
+  brand?: T;
+  model?: T;
+  buildYear?: T;
+  engine?: T;
+  horsepower?: T;
+  message?: T;
+  locale?: T;
+  page?: T;
+  bookOn?: T;
+  booking?: T;
+  idempotencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1158,9 +1153,6 @@ export interface SiteSetting {
   kvk?: string | null;
   vat?: string | null;
   phone: string;
-  /**
-   * International, digits only: 31612345678
-   */
   whatsapp?: string | null;
   email: string;
   appointmentEmail: string;
@@ -1171,38 +1163,20 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Days not listed are closed.
-   */
   openingHours?:
     | {
         day: 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';
-        /**
-         * hh:mm
-         */
         opens: string;
-        /**
-         * hh:mm
-         */
         closes: string;
         id?: string | null;
       }[]
     | null;
-  /**
-   * Euro per kilometre, excluding VAT, from the workshop.
-   */
   onSiteFeePerKm: number;
   reviewWidget?: {
     enabled?: boolean | null;
-    /**
-     * The review service's script (https), from the host your administrator set for the site (REVIEW_WIDGET_ORIGIN).
-     */
     scriptUrl?: string | null;
     widgetId?: string | null;
   };
-  /**
-   * E.g. G-XXXXXXX. Empty = no analytics (or GA_MEASUREMENT_ID from the environment).
-   */
   analyticsId?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1217,9 +1191,6 @@ export interface Promotion {
   normalPrice: number;
   promoPrice: number;
   validUntil: string;
-  /**
-   * Sentence of the promotion banner and the appointment page. {promo}, {normal} and {until} are filled in. Empty = standard sentence.
-   */
   text?: string | null;
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -1231,21 +1202,9 @@ export interface Promotion {
  */
 export interface Pricing {
   id: number;
-  /**
-   * Stage 1 "from" price for engines without their own price
-   */
   stage1Fallback: number;
-  /**
-   * Extra options from (per option)
-   */
   optionFrom: number;
-  /**
-   * Stage 2: up to +% power
-   */
   stage2MaxGain: number;
-  /**
-   * Result page: +(maximum gain)% to +(this)% power
-   */
   stage2ResultMaxGain: number;
   options?:
     | {
@@ -1255,9 +1214,6 @@ export interface Pricing {
         id?: string | null;
       }[]
     | null;
-  /**
-   * Fixed figures of the result page
-   */
   resultPage: {
     engine: string;
     stockHp: number;
@@ -1291,49 +1247,19 @@ export interface BookingRule {
   };
   closedDates?:
     | {
-        /**
-         * yyyy-mm-dd
-         */
         from: string;
-        /**
-         * yyyy-mm-dd, empty = one day
-         */
         until?: string | null;
         reason?: string | null;
         id?: string | null;
       }[]
     | null;
-  /**
-   * First bookable day: today + N days
-   */
   leadDays: number;
-  /**
-   * Last bookable day: today + N days
-   */
   horizonDays: number;
-  /**
-   * hh:mm (Dutch time)
-   */
   startTime: string;
-  /**
-   * Calendar invite as an all-day event
-   */
   allDay?: boolean | null;
-  /**
-   * On the working day before (Dutch time)
-   */
   reminderTime?: string | null;
-  /**
-   * Customers may move or cancel up to this many hours before the start
-   */
   cancelCutoffHours?: number | null;
-  /**
-   * Subscribe in your phone calendar to /api/planner/<this code>.ics
-   */
   feedToken?: string | null;
-  /**
-   * The old link stops working.
-   */
   regenerateFeedToken?: boolean | null;
   updatedAt?: string | null;
   createdAt?: string | null;

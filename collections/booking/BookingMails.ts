@@ -7,7 +7,7 @@ import { resendOnRequest } from './hooks/booking-mail-resend'
 import { dayAndTime, groups, label, labels, options } from '../shared/labels'
 
 /**
- * The mail outbox: every mail about a booking is a document here, written with the booking and
+ * The mail outbox: every mail about a booking or a visitor's request is a document here, written with the booking and
  * delivered by a job on Payload's Jobs Queue (retries with backoff). Staff see each mail's
  * state and attempts on the booking, and resend one by ticking "Opnieuw versturen". Without a
  * mail provider, production keeps the mail here instead of writing customer data to the log.
@@ -30,7 +30,15 @@ export const BookingMails: CollectionConfig = {
       type: 'relationship',
       relationTo: 'bookings',
       index: true,
-      admin: { readOnly: true },
+      admin: { readOnly: true, condition: (data) => Boolean(data?.booking) },
+    },
+    {
+      name: 'request',
+      label: label('Aanvraag', 'Request', 'Anfrage'),
+      type: 'relationship',
+      relationTo: 'requests',
+      index: true,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.request) },
     },
     {
       type: 'row',

@@ -9,7 +9,8 @@ const messages = { nl, en, de } as const
 
 /** Translations for server code outside React (API answers, mails), from the same message files. */
 export function serverTranslator<
-  N extends 'BookingApi' | 'BookingMail' | 'ManageBooking' | 'Refused',
+  N extends
+    'BookingApi' | 'BookingMail' | 'ManageBooking' | 'Refused' | 'RequestMail' | 'ContactForm',
 >(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: messages[locale] as typeof nl, namespace })
 }

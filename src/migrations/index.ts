@@ -6,6 +6,7 @@ import * as migration_20261125_135301_stage2_result_gain from './20261125_135301
 import * as migration_20261125_160832_import_refusal from './20261125_160832_import_refusal'
 import * as migration_20261128_040430_staff_lockout_per_address from './20261128_040430_staff_lockout_per_address'
 import * as migration_20261128_040720_job_runner_lease from './20261128_040720_job_runner_lease'
+import * as migration_20261128_053036_visitor_requests from './20261128_053036_visitor_requests'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261128_040720_job_runner_lease.up,
     down: migration_20261128_040720_job_runner_lease.down,
     name: '20261128_040720_job_runner_lease',
+  },
+  {
+    up: migration_20261128_053036_visitor_requests.up,
+    down: migration_20261128_053036_visitor_requests.down,
+    name: '20261128_053036_visitor_requests',
   },
 ]

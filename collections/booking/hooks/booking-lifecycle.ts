@@ -4,7 +4,7 @@ import type {
   CollectionBeforeDeleteHook,
 } from 'payload'
 
-import type { MailKind } from '@/booking/mails/mail-kinds'
+import type { BookingMailKind } from '@/booking/mails/mail-kinds'
 import { mailSettings } from '@/booking/mails/mail-settings'
 import { composeMail, type MailContext } from '@/booking/mails/mails'
 import { deleteMailsOf, queueMail } from '@/booking/mails/outbox'
@@ -28,7 +28,7 @@ export const issueManageToken: CollectionBeforeChangeHook = ({ data, operation, 
 export function lifecycleMails(
   before: Pick<Booking, 'status' | 'appointmentDate'> | null,
   after: Pick<Booking, 'status' | 'appointmentDate'>,
-): MailKind[] {
+): BookingMailKind[] {
   if (!before) return ['confirmation', 'workshop']
   const moved = after.appointmentDate !== before.appointmentDate
   if (after.status !== before.status) {
@@ -92,7 +92,7 @@ export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
   for (const kind of kinds) await queueOne(kind)
   return doc
 
-  async function queueOne(kind: MailKind) {
+  async function queueOne(kind: BookingMailKind) {
     const withLink = kind === 'confirmation' && token
     // A cancellation saved together with another day names the day the customer had.
     const about =

@@ -1,4 +1,4 @@
-/** What a booking mail is about, with its admin label in nl, en and de. */
+/** What a mail of the outbox is about (a booking, or a visitor's request), with its admin label. */
 export const mailKinds = {
   confirmation: ['Bevestiging aan klant', 'Confirmation to customer', 'Bestätigung an Kunden'],
   workshop: ['Melding aan werkplaats', 'Notice to workshop', 'Meldung an Werkstatt'],
@@ -9,6 +9,12 @@ export const mailKinds = {
   reinstated: ['Afspraak weer gepland', 'Appointment back on', 'Termin wieder eingeplant'],
   reminder: ['Herinnering', 'Reminder', 'Erinnerung'],
   workshopChange: ['Wijziging aan werkplaats', 'Change to workshop', 'Änderung an Werkstatt'],
+  requestNotice: ['Aanvraag aan werkplaats', 'Request to workshop', 'Anfrage an Werkstatt'],
+  requestReceived: [
+    'Ontvangstbevestiging aanvraag',
+    'Request received',
+    'Eingangsbestätigung der Anfrage',
+  ],
 } as const
 
 export type MailKind = keyof typeof mailKinds
@@ -30,3 +36,6 @@ export const mailStates = {
 } as const
 
 export type MailState = keyof typeof mailStates
+
+/** The mails about a booking (the others are about a visitor's request). */
+export type BookingMailKind = Exclude<MailKind, 'requestNotice' | 'requestReceived'>

@@ -5,7 +5,7 @@ import { defaultLocale, type Locale, toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import type { Booking, SiteSetting } from '@/payload-types'
 
-import type { MailKind } from './mail-kinds'
+import type { BookingMailKind } from './mail-kinds'
 
 export type ComposedMail = {
   to: string
@@ -48,7 +48,7 @@ type MailBooking = Pick<
  * and sent unchanged by any retry.
  */
 export function composeMail(
-  kind: MailKind,
+  kind: BookingMailKind,
   booking: MailBooking,
   context: MailContext,
 ): ComposedMail {

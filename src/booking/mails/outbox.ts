@@ -24,7 +24,9 @@ export const MAIL_RETRY_DELAY_MS = 30_000
 type Id = number | string
 
 export type QueuedMail = ComposedMail & {
-  bookingId: Id
+  /** What the mail is about: a booking, or a visitor's request. */
+  bookingId?: Id
+  requestId?: Id
   kind: MailKind
   /** At most one mail per key (confirmation, reminder): a second queue attempt is a no-op. */
   key?: string
@@ -73,7 +75,8 @@ async function writeMail(
       overrideAccess: true,
       req,
       data: {
-        booking: mail.bookingId as number,
+        booking: mail.bookingId as number | undefined,
+        request: mail.requestId as number | undefined,
         kind: mail.kind,
         key: mail.key,
         to: mail.to,
@@ -153,13 +156,17 @@ export async function deliverMail(payload: Payload, mailId: Id): Promise<void> {
       overrideAccess: true,
       context: { outboxUpdate: true },
     })
-  const booking = await payload.findByID({
-    collection: 'bookings',
-    id: typeof mail.booking === 'object' && mail.booking ? mail.booking.id : mail.booking!,
-    depth: 0,
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const bookingId =
+    typeof mail.booking === 'object' && mail.booking ? mail.booking.id : mail.booking
+  const booking = bookingId
+    ? await payload.findByID({
+        collection: 'bookings',
+        id: bookingId,
+        depth: 0,
+        overrideAccess: true,
+        disableErrors: true,
+      })
+    : null
   if (mailOutdated(mail, booking)) {
     await update({ state: 'withdrawn', lastError: null })
     return

@@ -12,7 +12,7 @@ export type VisitorRequest = { body: Record<string, unknown>; locale: Locale }
  * the visitor's language and never a bare 500. `handle` does only the endpoint's own work.
  */
 export function visitorPost(
-  limitName: 'bookings' | 'availability',
+  limitName: 'bookings' | 'availability' | 'requests',
   handle: (input: VisitorRequest) => Promise<Response>,
 ) {
   return async function POST(request: Request): Promise<Response> {

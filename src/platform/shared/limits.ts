@@ -35,6 +35,8 @@ const LIMITS = {
   },
   /** Requests to manage-link pages per client a minute: guessing a 256-bit key at scale. */
   manageLink: { points: () => 30, seconds: 60 },
+  /** Requests (contact form, quote, advice) per client a minute: each one mails two people. */
+  requests: { points: () => 5, seconds: 60 },
   /** Moves and cancellations through one manage link an hour: each one mails two people. */
   bookingChanges: { points: () => 5, seconds: 60 * 60 },
   /** Moves and cancellations per client an hour, over all its bookings. */

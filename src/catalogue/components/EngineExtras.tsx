@@ -1,9 +1,12 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
+import { ClientMessages } from '@/content/components/ClientMessages'
 import { buttonStyles } from '@/content/components/ui/button-styles'
+import { getSiteSettings } from '@/content/data/settings'
 import { appointmentHref, type VehicleRef } from '@/content/rules/links'
-import { routes } from '@/content/rules/routes'
+import { localizedPath, routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { RequestDialog } from '@/requests/components/RequestDialog.client'
 
 import { TileSection } from './TileSection'
 
@@ -19,17 +22,34 @@ export async function Advantages() {
   )
 }
 
-/** Closing call to action: personal advice (the contact page) or straight to the booking. */
+/**
+ * Closing call to action: personal advice (a request about this vehicle; without script the
+ * contact page) or straight to the booking.
+ */
 export async function ClosingCta({ vehicle }: { vehicle: VehicleRef }) {
   const t = await getTranslations('Engine')
+  const f = await getTranslations('ContactForm')
+  const settings = await getSiteSettings()
   return (
     <section className="mt-12 rounded-2xl bg-ink-900 p-8 text-white">
       <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
       <p className="mt-2 text-slate-200">{t('ctaText')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href={routes.contact} className={buttonStyles.secondary}>
-          {t('advice')}
-        </Link>
+        <ClientMessages namespaces={['ContactForm']}>
+          <RequestDialog
+            kind="advice"
+            label={t('advice')}
+            title={f('adviceTitle')}
+            href={localizedPath(await getLocale(), routes.contact)}
+            to={settings.email}
+            prefill={{
+              brand: vehicle.brand,
+              model: vehicle.model,
+              buildYear: vehicle.buildYear,
+              engine: vehicle.engine,
+            }}
+          />
+        </ClientMessages>
         <Link href={appointmentHref(vehicle)} className={buttonStyles.primary}>
           {t('book')}
         </Link>

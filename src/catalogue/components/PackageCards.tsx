@@ -1,12 +1,14 @@
 import { getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { ClientMessages } from '@/content/components/ClientMessages'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { CheckList } from '@/content/components/ui/CheckList'
 import type { VehicleRef } from '@/content/rules/links'
 import { mailtoHref, optionsHref, stage1BookingHref } from '@/content/rules/links'
 import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { RequestDialog } from '@/requests/components/RequestDialog.client'
 
 export type PackageCardsProps = {
   vehicle: VehicleRef
@@ -57,6 +59,7 @@ function Features({ items }: { items: string[] }) {
 export async function PackageCards(props: PackageCardsProps) {
   const t = await getTranslations('Engine')
   const c = await getTranslations('Common')
+  const f = await getTranslations('ContactForm')
   const { vehicle, stage1 } = props
   // The quote mail is written in the visitor's language; the subject names the vehicle.
   const quote = {
@@ -125,16 +128,26 @@ export async function PackageCards(props: PackageCardsProps) {
                 : t('stage2GainRange', { from: props.stage2MaxGain, to: props.stage2GainTo }),
             ]}
           />
-          <a
-            href={mailtoHref(
-              props.quoteMailbox,
-              t('stage2MailSubject', quote),
-              t('stage2MailBody', quote),
-            )}
-            className={`${buttonStyles.secondary} mt-6 text-sm`}
-          >
-            {t('stage2Cta')}
-          </a>
+          <ClientMessages namespaces={['ContactForm']}>
+            <RequestDialog
+              kind="stage2"
+              label={t('stage2Cta')}
+              title={f('stage2Title')}
+              href={mailtoHref(
+                props.quoteMailbox,
+                t('stage2MailSubject', quote),
+                t('stage2MailBody', quote),
+              )}
+              to={props.quoteMailbox}
+              prefill={{
+                brand: vehicle.brand,
+                model: vehicle.model,
+                buildYear: vehicle.buildYear,
+                engine: vehicle.engine,
+              }}
+              className={`${buttonStyles.secondary} mt-6 text-sm`}
+            />
+          </ClientMessages>
         </Card>
       </div>
     </section>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { trackEvent } from '@/content/client/analytics'
 import { toast } from '@/content/client/toast'
@@ -31,25 +31,37 @@ const fieldOrder: (keyof ContactValues)[] = [
 const input =
   'w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30'
 
+export type RequestKind = 'contact' | 'stage2' | 'advice'
+export type RequestPrefill = { brand?: string; model?: string; buildYear?: string; engine?: string }
+
 /**
- * Opens the visitor's mail client with the filled-in message; nothing is sent from the site.
- * Plain uncontrolled inputs: the browser holds the values and a native reset restores the
- * prefill. Checked on submit, then again on every change until the form is valid.
+ * Sends the request to the workshop (POST /api/requests): stored, mailed to the workshop and
+ * confirmed to the visitor. When it cannot be sent (no connection, the server down), the
+ * message opens in the visitor's mail program instead, the way it went before. Plain
+ * uncontrolled inputs: the browser holds the values and a native reset restores the prefill.
+ * Checked on submit, then again on every change until the form is valid.
  */
 export function ContactForm({
   to,
   prefill,
   variant,
+  kind = 'contact',
 }: {
   to: string
-  prefill: { brand?: string; model?: string }
+  prefill: RequestPrefill
   variant: 'compact' | 'full'
+  kind?: RequestKind
 }) {
   const t = useTranslations('ContactForm')
   const [errors, setErrors] = useState<Errors>({})
   const [submitted, setSubmitted] = useState(false)
-  // Kept after the reset: a visitor without a configured mail program can still open the draft.
-  const [lastDraft, setLastDraft] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  // The message as a mail draft, offered when it could not be sent from the site.
+  const [fallbackDraft, setFallbackDraft] = useState<string | null>(null)
+  // One key per message: a retry after a lost answer is recognised, not stored twice.
+  const key = useRef<string | null>(null)
+  // Ids of its own: a page may hold the contact form and a quote form at once.
+  const id = useId()
 
   async function check(
     form: HTMLFormElement,
@@ -79,13 +91,39 @@ export function ContactForm({
     if ('errors' in result) {
       // The first field in error takes focus, so a screen reader announces what to fix.
       const first = fieldOrder.find((name) => result.errors[name])
-      if (first) form.querySelector<HTMLElement>(`#contact-${first}`)?.focus()
+      if (first) form.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus()
       return
     }
     const { values } = result
-    const draft = contactMailto(to, values)
-    setLastDraft(draft)
-    window.location.href = draft
+    key.current ??= crypto.randomUUID()
+    setSending(true)
+    const sent = await fetch('/api/requests', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        ...values,
+        kind,
+        buildYear: prefill.buildYear ?? '',
+        engine: prefill.engine ?? '',
+        page: window.location.pathname,
+        locale: document.documentElement.lang,
+        idempotencyKey: key.current,
+        website: String(new FormData(form).get('website') ?? ''),
+      }),
+    })
+      .then(async (response) => ({
+        ok: response.ok,
+        error: ((await response.json().catch(() => ({}))) as { error?: string }).error,
+      }))
+      .catch(() => ({ ok: false, error: undefined }))
+    setSending(false)
+    if (!sent.ok) {
+      toast.error(sent.error ?? t('failed'))
+      setFallbackDraft(contactMailto(to, values))
+      return
+    }
+    key.current = null
+    setFallbackDraft(null)
     toast.success(t('sentTitle'), { description: t('sentText') })
     trackEvent('contact_form', {
       has_brand: Boolean(values.brand),
@@ -101,13 +139,13 @@ export function ContactForm({
   const error = (name: keyof ContactValues) => {
     const message = errors[name]
     return message ? (
-      <span id={`contact-${name}-error`} className="text-sm text-red-800">
+      <span id={`${id}-${name}-error`} className="text-sm text-red-800">
         {t(`errors.${message}`)}
       </span>
     ) : null
   }
   const field = (name: keyof ContactValues) => ({
-    id: `contact-${name}`,
+    id: `${id}-${name}`,
     name,
     defaultValue:
       name === 'brand'
@@ -116,12 +154,12 @@ export function ContactForm({
           ? (prefill.model ?? '')
           : undefined,
     'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
     className: input,
   })
 
   const label = (name: keyof ContactValues, text: string, optional = false) => (
-    <label htmlFor={`contact-${name}`} className="text-sm font-medium">
+    <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
       {text} {optional && <span className="font-normal text-slate-600">({t('optional')})</span>}
     </label>
   )
@@ -177,14 +215,20 @@ export function ContactForm({
         <textarea {...field('message')} rows={variant === 'full' ? 6 : 4} />
         {error('message')}
       </div>
+      {/* Honeypot: hidden from people, filled in by form-filling bots. */}
+      <div className="sr-only" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t('honeypot')}</label>
+        <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+      </div>
       <div className="sm:col-span-2">
-        <button type="submit" className={buttonStyles.primary}>
-          {t('submit')}
+        <button type="submit" className={buttonStyles.primary} disabled={sending}>
+          {sending ? t('sending') : t('submit')}
         </button>
-        {lastDraft && (
-          <p className="mt-3 text-sm">
-            <a href={lastDraft} className="text-brand-700 underline">
-              {t('reopen')}
+        {fallbackDraft && (
+          <p className="mt-3 text-sm" role="alert">
+            {t('failed')}{' '}
+            <a href={fallbackDraft} className="text-brand-700 underline">
+              {t('openMail')}
             </a>
           </p>
         )}

@@ -426,6 +426,7 @@ export interface BookingMail {
   lastError?: string | null;
   key?: string | null;
   secret?: string | null;
+  html?: string | null;
   resend?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -987,6 +988,7 @@ export interface BookingMailsSelect<T extends boolean = true> {
   lastError?: T;
   key?: T;
   secret?: T;
+  html?: T;
   resend?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -123,6 +123,8 @@ export const BookingMails: CollectionConfig = {
     // after a crash) is refused by the unique index, as a second booking of a place is.
     { name: 'key', type: 'text', unique: true, index: true, admin: { hidden: true } },
     { name: 'secret', type: 'text', admin: { hidden: true } },
+    // What the customer's mail program shows; staff read the text above.
+    { name: 'html', type: 'textarea', admin: { hidden: true } },
     {
       name: 'resend',
       label: label('Opnieuw versturen', 'Send again', 'Erneut senden'),

@@ -7,6 +7,7 @@ import * as migration_20261125_160832_import_refusal from './20261125_160832_imp
 import * as migration_20261128_040430_staff_lockout_per_address from './20261128_040430_staff_lockout_per_address'
 import * as migration_20261128_040720_job_runner_lease from './20261128_040720_job_runner_lease'
 import * as migration_20261128_053036_visitor_requests from './20261128_053036_visitor_requests'
+import * as migration_20261128_055515_mail_html from './20261128_055515_mail_html'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261128_053036_visitor_requests.up,
     down: migration_20261128_053036_visitor_requests.down,
     name: '20261128_053036_visitor_requests',
+  },
+  {
+    up: migration_20261128_055515_mail_html.up,
+    down: migration_20261128_055515_mail_html.down,
+    name: '20261128_055515_mail_html',
   },
 ]

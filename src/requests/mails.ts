@@ -52,6 +52,7 @@ export function requestReceivedMail(request: MailRequest, settings: Settings): C
   const business = settings.businessName || 'Chiptuning Nijmegen'
   const kind = t(`kinds.${request.kind as RequestKind}`)
   return {
+    language: locale,
     to: request.email,
     replyTo: workshopAddress(request.kind as RequestKind, settings),
     subject: t('receivedSubject'),

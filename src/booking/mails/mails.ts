@@ -13,6 +13,8 @@ export type ComposedMail = {
   subject: string
   text: string
   calendar?: string
+  /** The language the mail is written in (its footer follows it); Dutch when not given. */
+  language?: string
 }
 
 export type MailContext = {
@@ -110,6 +112,7 @@ export function composeMail(
       settings.businessName,
     ].join('\n'),
     ...(calendar ? { calendar } : {}),
+    language: locale,
   })
   const manage = context.manageUrl ? ['', t('manage', { url: context.manageUrl })] : []
   const business = settings.businessName

@@ -11,6 +11,7 @@ import { inviteContentType } from '@/booking/rules/ics'
 import { mailOutdated } from '@/booking/rules/mail-currency'
 import { KEEPING_ADAPTERS, stableMessageId } from '@/platform/mail/adapter'
 import { deliverNow } from '@/platform/mail/queued'
+import { renderMail, senderFrom } from '@/platform/mail/render'
 
 import type { MailKind } from './mail-kinds'
 import type { ComposedMail } from './mails'
@@ -69,6 +70,9 @@ async function writeMail(
   // a mail queued on its own (a reminder) may find its key taken by an earlier run.
   if (!shared && mail.key && (await mailWithKey(payload, mail.key, req))) return null
   let mailId: Id
+  // Written once, as HTML with its text part, in the mail's language: a retry sends the same.
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const rendered = await renderMail(mail.text, senderFrom(settings), mail.language)
   try {
     const doc = await payload.create({
       collection: 'booking-mails',
@@ -82,7 +86,8 @@ async function writeMail(
         to: mail.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
-        text: mail.text,
+        text: rendered.text,
+        html: rendered.html,
         calendar: mail.calendar,
         secret: mail.secret,
         state: 'queued',
@@ -178,6 +183,7 @@ export async function deliverMail(payload: Payload, mailId: Id): Promise<void> {
       replyTo: mail.replyTo ?? undefined,
       subject: mail.subject,
       text: mail.text,
+      ...(mail.html ? { html: mail.html } : {}),
       attachments: mail.calendar
         ? [
             {
@@ -202,8 +208,11 @@ export async function deliverMail(payload: Payload, mailId: Id): Promise<void> {
   }
   const kept = KEEPING_ADAPTERS.has(payload.email.name)
   // Once delivered, the stored copy no longer needs the customer's manage link.
+  const forget = (copy: string) => copy.split(mail.secret!).join('…')
   const delivered =
-    !kept && mail.secret ? { text: mail.text.split(mail.secret).join('…'), secret: null } : {}
+    !kept && mail.secret
+      ? { text: forget(mail.text), html: mail.html ? forget(mail.html) : null, secret: null }
+      : {}
   await update({
     attempts: attempt,
     state: kept ? 'kept' : 'sent',

@@ -50,11 +50,18 @@ export default defineConfig({
       dependencies: ['staff-accounts'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
-    // Staff edits change what every page shows: they run once the others are done.
+    // Staff edits change what every page shows: they run once the others are done, one file
+    // after the other (each checks pages the other changes).
     {
       name: 'staff-edits',
-      testMatch: 'staff/**/*.e2e.spec.ts',
+      testMatch: 'staff/staff-edits-globals.e2e.spec.ts',
       dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'staff-edits-documents',
+      testMatch: 'staff/staff-edits-documents.e2e.spec.ts',
+      dependencies: ['staff-edits'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
     },
   ],

@@ -1,0 +1,46 @@
+import { _internal_jobSystemGlobals, type Payload } from 'payload'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+import { bookingSetup } from '../helpers/booking'
+import { startPayload, type TestPayload } from '../helpers/payload'
+
+/** What the booking outbox specs share: the mails of a booking and the Jobs Queue runner. */
+
+export const mailsOf = async (payload: Payload, bookingId: number | string) =>
+  (
+    await payload.find({
+      collection: 'booking-mails',
+      where: { booking: { equals: bookingId } },
+      sort: 'createdAt',
+      depth: 0,
+    })
+  ).docs
+
+/** Runs due jobs the way the runner does, with the clock moved past every backoff. */
+export async function runJobs(payload: Payload, rounds = 1) {
+  for (let i = 0; i < rounds; i++) {
+    const later = new Date(Date.now() + (i + 1) * 24 * 3600_000)
+    _internal_jobSystemGlobals.getCurrentDate = () => later
+    await payload.jobs.run({ limit: 50 })
+  }
+  _internal_jobSystemGlobals.getCurrentDate = () => new Date()
+}
+
+/**
+ * A Payload of its own for the describe block that calls this, with 5 places on Tuesdays and
+ * the real clock back after each test. The object is filled in by beforeAll.
+ */
+export function outboxPayload(): TestPayload {
+  const t = {} as TestPayload
+  beforeAll(async () => {
+    Object.assign(t, await startPayload())
+    await bookingSetup(t.payload, 5)
+  })
+  afterEach(() => {
+    _internal_jobSystemGlobals.getCurrentDate = () => new Date()
+  })
+  afterAll(async () => {
+    await t.cleanup?.()
+  })
+  return t
+}

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
 
 import type { Locale } from '@/i18n/locales'
+import { siteUrl } from '@/platform/site-url'
 
 import { alternates } from './alternates'
 import { siteName } from './site-name'
+
+const ogImageSize = { width: 1200, height: 630 }
 
 /** Open Graph names a language with its region (og:locale), as the site's audience reads it. */
 const ogLocale: Record<Locale, string> = { nl: 'nl_NL', en: 'en_GB', de: 'de_DE' }
@@ -15,12 +18,15 @@ export function pageMetadata({
   title,
   description,
   keywords = [],
+  ownImage = false,
 }: {
   locale: Locale
   path: string
   title: string
   description: string
   keywords?: string[]
+  /** The page draws its own link preview (its opengraph-image), which a named image replaces. */
+  ownImage?: boolean
 }): Metadata {
   return {
     // A title that already names the site (the Nijmegen local page) is not suffixed with it again.
@@ -28,7 +34,15 @@ export function pageMetadata({
     description,
     keywords: ['chiptuning', 'Nijmegen', ...keywords],
     alternates: alternates(locale, path),
-    openGraph: { title, description, type: 'website', locale: ogLocale[locale] },
+    openGraph: {
+      title,
+      description,
+      type: 'website',
+      locale: ogLocale[locale],
+      // The branded picture, unless the page draws its own (engine and package pages).
+      ...(ownImage ? {} : { images: [{ url: `${siteUrl}/api/og/${locale}`, ...ogImageSize }] }),
+    },
+    twitter: { card: 'summary_large_image' },
   }
 }
 

@@ -33,6 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Engine' })
   const stage1 = stage1Price(engine, pricing.stage1Fallback)
   return pageMetadata({
+    ownImage: true,
     locale,
     path: routes.catalogue(engine.path),
     title: t('title', { brand: engine.brand.name, model: engine.model.name, engine: engine.name }),

@@ -43,6 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const fixed = pricing.resultPage
   const names = { package: result.type, brand: engine.brand.name, model: engine.model.name }
   return pageMetadata({
+    ownImage: true,
     locale,
     path: routes.result(engine.path, result.slug),
     title: t('title', names),

@@ -370,7 +370,7 @@ export interface Booking {
   id: number;
   appointmentDate: string;
   appointmentTime?: string | null;
-  status: 'new' | 'confirmed' | 'cancelled' | 'completed';
+  status: 'new' | 'confirmed' | 'cancelled' | 'completed' | 'noShow';
   cancelReason?: string | null;
   customerName: string;
   customerEmail: string;

@@ -12,13 +12,15 @@ import { keepBookingPlace } from './hooks/booking-place'
 import { refuseStaleSave } from './hooks/booking-stale-save'
 import { dayAndTime, groups, inLanguage, label, labels, options } from '../shared/labels'
 
-export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed'] as const
+export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed', 'noShow'] as const
 
 export const bookingStatusLabels = {
   new: ['Nieuw', 'New', 'Neu'],
   confirmed: ['Bevestigd', 'Confirmed', 'Bestätigt'],
   cancelled: ['Geannuleerd', 'Cancelled', 'Storniert'],
   completed: ['Afgerond', 'Completed', 'Abgeschlossen'],
+  // The customer did not come: the day's place stays used, and no mail goes out.
+  noShow: ['Niet verschenen', 'No-show', 'Nicht erschienen'],
 } as const
 
 /**

@@ -48,9 +48,11 @@ describe('reminder due', () => {
     expect(reminderDue(booking, rules, new Date('2027-03-30T07:00:00Z'))).toBe(true)
     expect(reminderDue(booking, rules, new Date('2027-03-30T21:59:00Z'))).toBe(true)
     expect(reminderDue(booking, rules, new Date('2027-03-30T22:00:00Z'))).toBe(false)
-    expect(
-      reminderDue({ ...booking, status: 'cancelled' }, rules, new Date('2027-03-30T08:00:00Z')),
-    ).toBe(false)
+    for (const status of ['cancelled', 'completed', 'noShow'])
+      expect(
+        reminderDue({ ...booking, status }, rules, new Date('2027-03-30T08:00:00Z')),
+        status,
+      ).toBe(false)
   })
   it('is never due for a booking made after the moment', () => {
     expect(

@@ -34,6 +34,8 @@ export function lifecycleMails(
   if (after.status !== before.status) {
     if (after.status === 'cancelled') return ['cancelled']
     if (after.status === 'completed') return ['completed']
+    // Nobody is told of a no-show; marked by mistake and taken back, nothing was sent either.
+    if (after.status === 'noShow' || before.status === 'noShow') return []
     // Taken back after a cancellation the customer was told of: the day and a new invite.
     if (before.status === 'cancelled') return ['reinstated']
     if (after.status === 'confirmed' && before.status === 'new')

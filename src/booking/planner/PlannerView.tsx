@@ -35,6 +35,10 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
   for (const b of bookings) used[b.appointmentDate] = (used[b.appointmentDate] ?? 0) + 1
   const grid = monthGrid(month, rules, used, language)
   const onDay = selected ? bookings.filter((b) => b.appointmentDate === selected) : []
+  // Customers who did not come, in the month shown (not the days of its neighbours in the grid).
+  const noShows = bookings.filter(
+    (b) => b.status === 'noShow' && b.appointmentDate.startsWith(month),
+  ).length
   const feedToken = (
     await payload.findGlobal({ slug: 'booking-rules', depth: 0, overrideAccess: true })
   ).feedToken
@@ -57,6 +61,7 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
         <nav style={{ display: 'flex', gap: '1rem', alignItems: 'center', margin: '1rem 0' }}>
           <a href={`${admin}/planner?month=${shiftMonth(month, -1)}`}>← {t('planner:previous')}</a>
           <strong aria-live="polite">{month}</strong>
+          <span>{t('planner:noShows', { month, count: noShows })}</span>
           <a href={`${admin}/planner?month=${shiftMonth(month, 1)}`}>{t('planner:next')} →</a>
           <a
             href={`/api/bookings/export?from=${first}&until=${last}&lang=${language}`}

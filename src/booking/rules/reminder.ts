@@ -39,7 +39,7 @@ export function reminderDue(
   now: Date,
   time = DEFAULT_REMINDER_TIME,
 ): boolean {
-  if (booking.status === 'cancelled' || booking.status === 'completed') return false
+  if (['cancelled', 'completed', 'noShow'].includes(booking.status)) return false
   const moment = reminderMoment(booking.appointmentDate, rules, time)
   const dayStart = workshopTimeToUtc(booking.appointmentDate, '00:00')
   return now >= moment && now < dayStart && new Date(booking.createdAt) < moment

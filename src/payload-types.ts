@@ -382,6 +382,17 @@ export interface Booking {
   engine?: string | null;
   vehicle?: string | null;
   notes?: string | null;
+  order?: {
+    lines?:
+      | {
+          name: string;
+          price: number;
+          id?: string | null;
+        }[]
+      | null;
+    total?: number | null;
+    promotion?: boolean | null;
+  };
   mails?: {
     docs?: (number | BookingMail)[];
     hasNextPage?: boolean;
@@ -960,6 +971,19 @@ export interface BookingsSelect<T extends boolean = true> {
   engine?: T;
   vehicle?: T;
   notes?: T;
+  order?:
+    | T
+    | {
+        lines?:
+          | T
+          | {
+              name?: T;
+              price?: T;
+              id?: T;
+            };
+        total?: T;
+        promotion?: T;
+      };
   mails?: T;
   placeKey?: T;
   locale?: T;

@@ -1,7 +1,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isStaff } from '../shared/access'
-import { hiddenKey, nameVehicle } from './fields/booking-fields'
+import { hiddenKey, nameVehicle, orderField } from './fields/booking-fields'
 import {
   deleteBookingMails,
   forgetCancelReason,
@@ -167,6 +167,7 @@ export const Bookings: CollectionConfig = {
       admin: { readOnly: true },
     },
     { name: 'notes', label: label('Opmerkingen', 'Notes', 'Anmerkungen'), type: 'textarea' },
+    orderField,
     {
       name: 'mails',
       label: label('E-mails', 'Emails', 'E-Mails'),

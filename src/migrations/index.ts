@@ -1,13 +1,14 @@
-import * as migration_20261122_031758_initial from './20261122_031758_initial'
-import * as migration_20261123_233846_issue_12_catalogue from './20261123_233846_issue_12_catalogue'
-import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_booking_lifecycle'
-import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts'
-import * as migration_20261125_135301_stage2_result_gain from './20261125_135301_stage2_result_gain'
-import * as migration_20261125_160832_import_refusal from './20261125_160832_import_refusal'
-import * as migration_20261128_040430_staff_lockout_per_address from './20261128_040430_staff_lockout_per_address'
-import * as migration_20261128_040720_job_runner_lease from './20261128_040720_job_runner_lease'
-import * as migration_20261128_053036_visitor_requests from './20261128_053036_visitor_requests'
-import * as migration_20261128_055515_mail_html from './20261128_055515_mail_html'
+import * as migration_20261122_031758_initial from './20261122_031758_initial';
+import * as migration_20261123_233846_issue_12_catalogue from './20261123_233846_issue_12_catalogue';
+import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_booking_lifecycle';
+import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts';
+import * as migration_20261125_135301_stage2_result_gain from './20261125_135301_stage2_result_gain';
+import * as migration_20261125_160832_import_refusal from './20261125_160832_import_refusal';
+import * as migration_20261128_040430_staff_lockout_per_address from './20261128_040430_staff_lockout_per_address';
+import * as migration_20261128_040720_job_runner_lease from './20261128_040720_job_runner_lease';
+import * as migration_20261128_053036_visitor_requests from './20261128_053036_visitor_requests';
+import * as migration_20261128_055515_mail_html from './20261128_055515_mail_html';
+import * as migration_20261128_065307_booking_order from './20261128_065307_booking_order';
 
 export const migrations = [
   {
@@ -60,4 +61,9 @@ export const migrations = [
     down: migration_20261128_055515_mail_html.down,
     name: '20261128_055515_mail_html',
   },
-]
+  {
+    up: migration_20261128_065307_booking_order.up,
+    down: migration_20261128_065307_booking_order.down,
+    name: '20261128_065307_booking_order'
+  },
+];

@@ -60,6 +60,22 @@ describe('bookings export', () => {
           notes: 'x;=HYPERLINK("y");\n@SUM(1);+1;  -2 500,-',
           createdAt: '2027-02-01T10:00:00Z',
         },
+        {
+          appointmentDate: '2027-03-03',
+          status: 'new',
+          customerName: 'Eva',
+          customerEmail: 'e@b.nl',
+          customerPhone: '06',
+          licensePlate: 'XZ-1',
+          order: {
+            lines: [
+              { name: 'Stage 1', price: 349 },
+              { name: 'Launch Control', price: 99.5 },
+            ],
+            total: 448.5,
+          },
+          createdAt: '2027-02-02T10:00:00Z',
+        },
       ],
       {
         headings: [
@@ -71,10 +87,13 @@ describe('bookings export', () => {
           'Kenteken',
           'Voertuig',
           'Opmerkingen',
+          'Pakket',
+          'Totaal',
           'Taal',
           'Geboekt op',
         ],
         status: (status) => ({ new: 'Nieuw' })[status] ?? status,
+        amount: (amount) => String(amount).replace('.', ','),
       },
     )
     const lines = csv
@@ -82,13 +101,17 @@ describe('bookings export', () => {
       .trim()
       .split(/\r\n(?=\d{4}-|$)/)
     expect(lines[0]).toBe(
-      'Datum,Status,Naam,E-mailadres,Telefoon,Kenteken,Voertuig,Opmerkingen,Taal,Geboekt op',
+      'Datum,Status,Naam,E-mailadres,Telefoon,Kenteken,Voertuig,Opmerkingen,Pakket,Totaal,Taal,Geboekt op',
     )
     expect(lines[1]).toBe(
       `2027-03-02,Nieuw,"'=HYPERLINK(""x"")",a@b.nl,'+31 6,AB-1,"Audi, A4",` +
         // Dutch Excel starts a cell after each `;`: every formula there is text too; a price
         // written "500,-" and a minus after a space stay as they are.
-        `"x;'=HYPERLINK(""y"");\n'@SUM(1);'+1;  -2 500,-",,2027-02-01T10:00:00Z`,
+        `"x;'=HYPERLINK(""y"");\n'@SUM(1);'+1;  -2 500,-",,,,2027-02-01T10:00:00Z`,
+    )
+    // The package as its parts and its total, as a Dutch spreadsheet reads a number.
+    expect(lines[2]).toBe(
+      `2027-03-03,Nieuw,Eva,e@b.nl,06,XZ-1,,,Stage 1 + Launch Control,"448,5",,2027-02-02T10:00:00Z`,
     )
   })
 })

@@ -48,10 +48,21 @@ test.describe('catalogue walk', () => {
       `where[path][equals]=${enginePath.replace('/merken/', '')}`,
     )
     expect(engine).toBeDefined()
-    const stage1 = page.getByRole('link', {
+    // The Stage 1 button sends its form (the vehicle, and any options ticked) to the booking.
+    const stage1 = page.getByRole('button', {
       name: 'Plan hier de afspraak voor Stage 1 chiptuning in',
     })
-    const href = new URL((await stage1.getAttribute('href'))!, 'http://x')
+    const form = page.locator('form', { has: stage1 })
+    const href = new URL(
+      `${await form.getAttribute('action')}?${new URLSearchParams(
+        await form
+          .locator('input[type=hidden]')
+          .evaluateAll((inputs) =>
+            inputs.map((input) => [input.getAttribute('name')!, input.getAttribute('value')!]),
+          ),
+      )}`,
+      'http://x',
+    )
     expect(href.pathname).toBe('/afspraak-stage1')
     expect(Object.fromEntries(href.searchParams)).toMatchObject({
       merk: 'Audi',

@@ -88,7 +88,7 @@ test.describe('every language its own words', () => {
     await form.getByLabel('Kennzeichen').fill('XZ-123-B')
     await form.getByRole('button', { name: 'Nachricht senden' }).click()
     await expect(region).toHaveCount(1)
-    await expect(region.locator('[data-sonner-toast]')).toContainText('E-Mail-Programm geöffnet!')
+    await expect(region.locator('[data-sonner-toast]')).toContainText('Nachricht gesendet')
 
     await page.goto('/de/merken/audi/a4/2015-2019/150pk')
     const quote = decodeURIComponent(
@@ -118,13 +118,15 @@ test.describe('every language its own words', () => {
     const result = await text(`/de${engine}/stage-1`)
     expect(result).toMatch(/<p class="text-4xl font-extrabold">595(&nbsp;|\u00a0| )€<\/p>/)
     await page.goto(`/en${engine}/stage-1`)
-    const stage1 = new URL(
-      (await page
-        .getByRole('link', { name: 'Book your Stage 1 chiptuning appointment here' })
-        .getAttribute('href'))!,
-      'http://site',
-    )
+    await page.getByRole('button', { name: 'Book your Stage 1 chiptuning appointment here' }).click()
+    await page.waitForURL(/\/en\/afspraak-stage1\?/)
+    const stage1 = new URL(page.url())
     expect(stage1.searchParams.get('motorvariant')).toBe('2.0 TFSI 190hp')
+    // The demo's promotion (Stage 1 for €250) runs, and is lower than the package page's €595.
+    await expect(page.getByRole('region', { name: 'Your choice' })).toContainText(
+      'Total incl. VAT€250',
+    )
+    await page.goBack()
     const quote = decodeURIComponent(
       (await page.getByRole('link', { name: 'Request a Quote' }).getAttribute('href')) ?? '',
     )

@@ -1,6 +1,8 @@
-import type { CollectionBeforeChangeHook, FieldHook, TextField } from 'payload'
+import type { CollectionBeforeChangeHook, FieldHook, GroupField, TextField } from 'payload'
 
 import { vehicleName } from '@/booking/rules/vehicle'
+
+import { common, label, labels } from '../../shared/labels'
 
 /** The one-line vehicle follows the parts staff edit: the planner, the feed and the export read it. */
 export const nameVehicle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
@@ -38,3 +40,49 @@ export const hiddenKey = (name: string): TextField => ({
   admin: { hidden: true },
   hooks: { beforeDuplicate: [leftOutOfCopies] },
 })
+
+/**
+ * The package the customer chose on the engine page, with the prices they were shown then
+ * (incl. BTW): what they booked, whatever Pricing says later.
+ */
+export const orderField: GroupField = {
+  name: 'order',
+  label: label('Gekozen pakket', 'Chosen package', 'Gewähltes Paket'),
+  type: 'group',
+  admin: { condition: (data) => Boolean(data?.order?.total), readOnly: true },
+  fields: [
+    {
+      name: 'lines',
+      label: label('Onderdelen', 'Items', 'Posten'),
+      type: 'array',
+      labels: labels(['Onderdeel', 'Item', 'Posten'], ['Onderdelen', 'Items', 'Posten']),
+      admin: { readOnly: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', label: common.name, type: 'text', required: true },
+            { name: 'price', label: common.price, type: 'number', required: true },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'total',
+          label: label('Totaal incl. BTW', 'Total incl. VAT', 'Gesamt inkl. MwSt.'),
+          type: 'number',
+          admin: { readOnly: true },
+        },
+        {
+          name: 'promotion',
+          label: label('Actieprijs', 'Promotion price', 'Aktionspreis'),
+          type: 'checkbox',
+          admin: { readOnly: true },
+        },
+      ],
+    },
+  ],
+}

@@ -15,6 +15,7 @@ import { pageMetadata } from '@/content/seo/page-metadata'
 import type { Locale } from '@/i18n/locales'
 
 import { BookingForm } from './BookingForm.client'
+import { ChosenPackage } from './ChosenPackage'
 import type { VehiclePrefill } from '../data/types'
 
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -23,7 +24,8 @@ export type SearchParams = Record<string, string | string[] | undefined>
  * One query value as display text (no control characters, bounded): prefilled vehicle fields
  * come from links anyone can write, and are read-only, so a visitor could not correct them.
  */
-export const queryValue = (value: string | string[] | undefined) => queryText(value) || undefined
+export const queryValue = (value: string | string[] | undefined, maxLength?: number) =>
+  queryText(value, maxLength) || undefined
 
 export async function appointmentMetadata(
   locale: Locale,
@@ -137,6 +139,7 @@ export async function AppointmentPage({
           {promoText.title} {promoText.until}
         </p>
       )}
+      {variant === 'stage1' && <ChosenPackage locale={locale} prefill={prefill} />}
       <BookingSection
         locale={locale}
         prefill={prefill}

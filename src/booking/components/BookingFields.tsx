@@ -74,6 +74,9 @@ export function BookingFields({
           {t('notes')}
           <textarea {...field('notes')} rows={3} className={input} />
         </label>
+        {/* The package chosen on the engine page travels with the booking; the server prices it. */}
+        <input type="hidden" name="enginePath" defaultValue={prefill.path ?? ''} />
+        <input type="hidden" name="packageOptions" defaultValue={prefill.options ?? ''} />
         <label className="absolute -left-[9999px]" aria-hidden="true">
           {t('honeypot')}
           <input {...field('website')} tabIndex={-1} autoComplete="off" />

@@ -12,6 +12,8 @@ const textFields = [
   'licensePlate',
   'notes',
   'website',
+  'enginePath',
+  'packageOptions',
 ] as const
 export type TextField = (typeof textFields)[number]
 export type FormValues = Record<TextField, string> & { termsAccepted: boolean }
@@ -29,10 +31,19 @@ const checkOfSchemaMessage = new Map<string, FormCheck>([
   ['terms', 'terms'],
 ])
 
-export const initialValue = (prefill: VehiclePrefill, name: TextField): string =>
-  (vehicleFields as readonly string[]).includes(name)
-    ? (prefill[name as keyof VehiclePrefill] ?? '')
-    : ''
+const prefilled: Partial<Record<TextField, keyof VehiclePrefill>> = {
+  brand: 'brand',
+  model: 'model',
+  buildYear: 'buildYear',
+  engine: 'engine',
+  enginePath: 'path',
+  packageOptions: 'options',
+}
+
+export const initialValue = (prefill: VehiclePrefill, name: TextField): string => {
+  const from = prefilled[name]
+  return from ? (prefill[from] ?? '') : ''
+}
 
 export function readValues(form: HTMLFormElement): FormValues {
   const data = new FormData(form)

@@ -7,4 +7,12 @@ export type CalendarRules = {
   startTime: string
 }
 
-export type VehiclePrefill = { brand?: string; model?: string; buildYear?: string; engine?: string }
+export type VehiclePrefill = {
+  brand?: string
+  model?: string
+  buildYear?: string
+  engine?: string
+  /** The engine page the visitor came from, and the options they chose there (row ids). */
+  path?: string
+  options?: string
+}

@@ -1,6 +1,7 @@
 import type { BookingRules } from '@/booking/rules/availability'
 import { calendarInvite } from '@/booking/rules/ics'
 import { longDate } from '@/booking/rules/long-date'
+import { formatEuro } from '@/catalogue/rules/money'
 import { defaultLocale, type Locale, toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import type { Booking, SiteSetting } from '@/payload-types'
@@ -42,6 +43,7 @@ type MailBooking = Pick<
   | 'notes'
   | 'locale'
   | 'cancelReason'
+  | 'order'
 >
 
 /**
@@ -77,6 +79,18 @@ export function composeMail(
     booking.licensePlate,
     ...(booking.notes ? booking.notes.split('\n') : []),
   ].map((line) => `  ${line}`)
+  const chosen = (language: Locale, heading: 'package' | 'workshopPackage') => {
+    const order = booking.order
+    if (!order?.total || !order.lines?.length) return []
+    const words = serverTranslator(language, 'BookingMail')
+    const euro = (amount: number) => formatEuro(amount, language)
+    return [
+      '',
+      words(heading),
+      ...order.lines.map((line) => `  ${line.name}: ${euro(line.price)}`),
+      `  ${words('packageTotal', { price: euro(order.total) })}`,
+    ]
+  }
   const hours = (settings.openingHours ?? []).map(
     (h) => `  ${t(`days.${h.day}`)}: ${h.opens}-${h.closes}`,
   )
@@ -128,6 +142,7 @@ export function composeMail(
           '',
           t('vehicle'),
           ...details,
+          ...chosen(locale, 'package'),
           '',
           t('hours'),
           ...hours,
@@ -174,7 +189,13 @@ export function composeMail(
       return letter(t('completedSubject', { business }), [t('completedIntro', { phone })])
     case 'workshop':
     case 'workshopChange':
-      return workshopMail(kind, booking, { ...context, settings }, details, invite)
+      return workshopMail(
+        kind,
+        booking,
+        { ...context, settings },
+        [...details, ...chosen(defaultLocale, 'workshopPackage')],
+        invite,
+      )
   }
 }
 

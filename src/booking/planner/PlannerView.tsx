@@ -4,8 +4,10 @@ import type { AdminViewServerProps } from 'payload'
 import { bookingsBetween } from '@/booking/planner/month'
 import { isIsoDate, workshopToday } from '@/booking/rules/dates'
 import { longDate } from '@/booking/rules/long-date'
+import { packageLine } from '@/booking/rules/package'
 import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
 import { loadBookingRules } from '@/booking/server/rules'
+import { formatEuro } from '@/catalogue/rules/money'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
 import { siteUrl } from '@/platform/site-url'
 
@@ -135,6 +137,9 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
                     <a href={`${admin}/collections/bookings/${b.id}`}>
                       {b.licensePlate} · {b.vehicle || '-'} · {b.customerName} ·{' '}
                       {statusName(b.status, language)}
+                      {b.order?.total
+                        ? ` · ${packageLine(b.order)} (${formatEuro(b.order.total, dateLocale)})`
+                        : ''}
                     </a>
                   </li>
                 ))}

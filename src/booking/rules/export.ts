@@ -1,5 +1,7 @@
 import Papa from 'papaparse'
 
+import { packageLine, type StoredOrder } from './package'
+
 export type ExportedBooking = {
   appointmentDate: string
   status: string
@@ -9,6 +11,7 @@ export type ExportedBooking = {
   licensePlate: string
   vehicle?: string | null
   notes?: string | null
+  order?: StoredOrder
   locale?: string | null
   createdAt: string
 }
@@ -22,6 +25,8 @@ const exportColumns = [
   'licensePlate',
   'vehicle',
   'notes',
+  'package',
+  'total',
   'locale',
   'createdAt',
 ] as const
@@ -41,12 +46,18 @@ const safe = (value: unknown) => {
 export type ExportWords = {
   headings: readonly string[]
   status: (status: string) => string
+  /** An amount as a spreadsheet in that language reads a number (a decimal comma in Dutch). */
+  amount: (amount: number) => string
 }
 
 /** Bookings as CSV for staff (Excel reads the BOM as UTF-8). */
 export function bookingsCsv(bookings: readonly ExportedBooking[], words: ExportWords): string {
-  const rows = bookings.map((b) =>
-    exportColumns.map((c) => safe(c === 'status' ? words.status(b.status) : b[c])),
-  )
+  const cell = (b: ExportedBooking, column: (typeof exportColumns)[number]) => {
+    if (column === 'status') return words.status(b.status)
+    if (column === 'package') return packageLine(b.order)
+    if (column === 'total') return b.order?.total ? words.amount(b.order.total) : ''
+    return b[column]
+  }
+  const rows = bookings.map((b) => exportColumns.map((column) => safe(cell(b, column))))
   return `\uFEFF${Papa.unparse({ fields: [...words.headings], data: rows })}\r\n`
 }

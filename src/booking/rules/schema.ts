@@ -47,6 +47,9 @@ export const bookingSchema = z.object({
   buildYear: optional(100),
   engine: optional(100),
   notes: optional(2000, { multiline: true }),
+  /** The engine page the visitor came from and the options chosen there (Stage 1's package). */
+  enginePath: optional(300),
+  packageOptions: optional(500),
   termsAccepted: z.literal(true, 'terms'),
   locale: z.enum(locales).default(defaultLocale),
   idempotencyKey: z.string({ error: 'idempotencyKey' }).regex(/^[\w-]{8,100}$/, 'idempotencyKey'),

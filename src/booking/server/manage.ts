@@ -11,7 +11,7 @@ import { currentBookingRules } from './rules'
 /** What the customer's page may show: no name, address, phone or notes. */
 export type ManagedBooking = Pick<
   Booking,
-  'id' | 'appointmentDate' | 'vehicle' | 'licensePlate' | 'status' | 'locale'
+  'id' | 'appointmentDate' | 'vehicle' | 'licensePlate' | 'status' | 'locale' | 'order'
 > & {
   canChange: boolean
   cutoffHours: number
@@ -48,6 +48,7 @@ export async function findManagedBooking(
     licensePlate: booking.licensePlate,
     status: booking.status,
     locale: booking.locale,
+    order: booking.order,
     cutoffHours,
     canChange:
       (booking.status === 'new' || booking.status === 'confirmed') &&

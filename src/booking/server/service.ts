@@ -6,6 +6,7 @@ import type { BookingRequest } from '@/booking/rules/schema'
 import { vehicleName } from '@/booking/rules/vehicle'
 import { serverTranslator } from '@/i18n/server'
 
+import { quoteForPage } from './package'
 import { claimPlace } from './places'
 import { currentBookingRules } from './rules'
 import { isDuplicateOf, isRefusedValue } from './unique'
@@ -104,6 +105,14 @@ export async function createBooking(
 
   const notes = composeNotes(request)
   const vehicle = vehicleName(request)
+  const order = request.enginePath
+    ? await quoteForPage(payload, {
+        address: request.enginePath,
+        options: request.packageOptions,
+        locale: request.locale,
+        now,
+      })
+    : null
   try {
     const claimed = await claimPlace(payload, {
       date: request.appointmentDate,
@@ -129,6 +138,9 @@ export async function createBooking(
             engine: request.engine,
             vehicle,
             notes,
+            ...(order
+              ? { order: { lines: order.lines, total: order.total, promotion: order.promotion } }
+              : {}),
             placeKey,
             locale: request.locale,
             consentAt: now.toISOString(),

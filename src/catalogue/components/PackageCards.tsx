@@ -1,12 +1,16 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { PackageChoice } from '@/booking/components/PackageChoice.client'
+import { getPromotion } from '@/booking/data/booking'
 import { ClientMessages } from '@/content/components/ClientMessages'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { CheckList } from '@/content/components/ui/CheckList'
+import { getPricing } from '@/content/data/settings'
 import type { VehicleRef } from '@/content/rules/links'
-import { mailtoHref, optionsHref, stage1BookingHref } from '@/content/rules/links'
-import { routes } from '@/content/rules/routes'
+import { mailtoHref, optionsHref, stage1BookingQuery } from '@/content/rules/links'
+import { localizedPath, routes } from '@/content/rules/routes'
+import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { RequestDialog } from '@/requests/components/RequestDialog.client'
 
@@ -57,6 +61,9 @@ function Features({ items }: { items: string[] }) {
 
 /** Info, Stage 1, extra options and Stage 2: the four package cards of engine and result pages. */
 export async function PackageCards(props: PackageCardsProps) {
+  const locale = toLocale(await getLocale())
+  // The Stage 1 card adds up Pricing's extra options, at the promotion's price while it runs.
+  const [pricing, promotion] = await Promise.all([getPricing(locale), getPromotion(locale)])
   const t = await getTranslations('Engine')
   const c = await getTranslations('Common')
   const f = await getTranslations('ContactForm')
@@ -97,12 +104,23 @@ export async function PackageCards(props: PackageCardsProps) {
           <Features
             items={[t('stage1Gain', { gain: props.powerGain }), t('fuelSaving'), t('warranty')]}
           />
-          <Link
-            href={stage1BookingHref(vehicle)}
-            className={`${buttonStyles.primary} mt-6 text-center text-sm`}
-          >
-            {t('stage1Cta')}
-          </Link>
+          {/* A form, not a link: the ticked options travel to the booking, with or without script. */}
+          <form action={localizedPath(locale, routes.stage1Booking)} method="get">
+            {Object.entries(stage1BookingQuery(vehicle)).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <ClientMessages namespaces={['Package']}>
+              <PackageChoice
+                stage1={stage1.amount}
+                fromPrice={stage1.isFallback}
+                options={pricing.options}
+                promotion={promotion}
+              />
+            </ClientMessages>
+            <button type="submit" className={`${buttonStyles.primary} mt-6 w-full text-sm`}>
+              {t('stage1Cta')}
+            </button>
+          </form>
         </Card>
 
         <Card title={t('optionsTitle')}>

@@ -14,7 +14,8 @@ export type Pricing = {
   stage2MaxGain: number
   /** The result page shows Stage 2 as +stage2MaxGain% to +this%. */
   stage2ResultMaxGain: number
-  options: { name: string; price: number; description: string | null }[]
+  /** Each with its row id, by which a booking names the options chosen. */
+  options: { id: string; name: string; price: number; description: string | null }[]
   resultPage: {
     engine: string
     stockHp: number
@@ -39,6 +40,7 @@ const readPricing = cachedRead(
       stage2MaxGain: doc.stage2MaxGain,
       stage2ResultMaxGain: doc.stage2ResultMaxGain,
       options: (doc.options ?? []).map((o) => ({
+        id: o.id ?? o.name,
         name: o.name,
         price: o.price,
         description: o.description ?? null,

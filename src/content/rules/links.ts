@@ -13,7 +13,18 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 
 /** Stage 1 booking: the appointment page reads Dutch parameter names. */
 export function stage1BookingHref(v: VehicleRef): string {
-  return `${routes.stage1Booking}?${query({ merk: v.brand, model: v.model, bouwjaar: v.buildYear, motorvariant: v.engine, path: v.path })}`
+  return `${routes.stage1Booking}?${query(stage1BookingQuery(v))}`
+}
+
+/** The Stage 1 booking's query, also the hidden fields of the engine page's package form. */
+export function stage1BookingQuery(v: VehicleRef): Record<string, string> {
+  return {
+    merk: v.brand,
+    model: v.model,
+    bouwjaar: v.buildYear,
+    motorvariant: v.engine,
+    path: v.path,
+  }
 }
 
 export function optionsHref(v: VehicleRef): string {

@@ -30,6 +30,10 @@ export async function GET(request: Request) {
   const csv = bookingsCsv(bookings, {
     headings: columnKeys.map((key) => plannerText(key, language)),
     status: (status) => statusName(status, language),
+    amount: (amount) =>
+      new Intl.NumberFormat(language, { useGrouping: false, maximumFractionDigits: 2 }).format(
+        amount,
+      ),
   })
   return new Response(csv, {
     headers: {

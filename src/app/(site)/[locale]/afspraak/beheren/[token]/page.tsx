@@ -11,8 +11,10 @@ import {
 } from '@/booking/rules/availability'
 import { isIsoDate } from '@/booking/rules/dates'
 import { longDate } from '@/booking/rules/long-date'
+import { quoteSummary } from '@/booking/rules/package'
 import { findManagedBooking } from '@/booking/server/manage'
 import { currentBookingRules } from '@/booking/server/rules'
+import { formatEuro } from '@/catalogue/rules/money'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { getSiteSettings } from '@/content/data/settings'
 import { localizedPath, routes } from '@/content/rules/routes'
@@ -102,6 +104,16 @@ export default async function Page({ params, searchParams }: Props) {
         <dd className="first-letter:uppercase">{longDate(booking.appointmentDate, locale)}</dd>
         <dt className="font-semibold">{t('vehicle')}</dt>
         <dd>{[booking.vehicle, booking.licensePlate].filter(Boolean).join(' · ')}</dd>
+        {booking.order?.total && booking.order.lines?.length ? (
+          <>
+            <dt className="font-semibold">{t('package')}</dt>
+            <dd>
+              {quoteSummary({ lines: booking.order.lines, total: booking.order.total }, (amount) =>
+                formatEuro(amount, locale),
+              )}
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold">{t('status')}</dt>
         <dd>{t(`statuses.${booking.status}`)}</dd>
       </dl>

@@ -123,7 +123,8 @@ export default async function ResultPage({ params }: Props) {
       />
 
       <PackageCards
-        vehicle={vehicle}
+        // Stage 1 is booked at this page's price: the booking reads it from this address.
+        vehicle={{ ...vehicle, path: localizedPath(locale, path) }}
         quoteEngine={engine.slug}
         stage1={{ amount: fixed.price, isFallback: false }}
         powerGain={gainPercent(fixed.stockHp, fixed.tunedHp)}

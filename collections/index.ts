@@ -3,6 +3,7 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 import { BookingMails } from './booking/BookingMails'
 import { BookingRules } from './booking/BookingRules'
 import { Bookings } from './booking/Bookings'
+import { Waitlist } from './booking/Waitlist'
 import { Brands } from './catalogue/Brands'
 import { BuildYears } from './catalogue/BuildYears'
 import { CatalogueImports } from './catalogue/CatalogueImports'
@@ -29,6 +30,7 @@ export const collections: CollectionConfig[] = [
   Media,
   Users,
   Bookings,
+  Waitlist,
   BookingMails,
   Requests,
   Redirects,

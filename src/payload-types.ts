@@ -76,6 +76,7 @@ export interface Config {
     media: Media;
     users: User;
     bookings: Booking;
+    waitlist: WaitlistEntry;
     'booking-mails': BookingMail;
     requests: Lead;
     redirects: Redirect;
@@ -102,6 +103,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     bookings: BookingsSelect<false> | BookingsSelect<true>;
+    waitlist: WaitlistSelect<false> | WaitlistSelect<true>;
     'booking-mails': BookingMailsSelect<false> | BookingMailsSelect<true>;
     requests: RequestsSelect<false> | RequestsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -140,6 +142,8 @@ export interface Config {
     tasks: {
       sendBookingMail: TaskSendBookingMail;
       bookingReminders: TaskBookingReminders;
+      waitlistOffer: TaskWaitlistOffer;
+      waitlistSweep: TaskWaitlistSweep;
       catalogueImportPreview: TaskCatalogueImportPreview;
       catalogueImportApply: TaskCatalogueImportApply;
       sendStaffMail: TaskSendStaffMail;
@@ -425,7 +429,9 @@ export interface BookingMail {
     | 'reminder'
     | 'workshopChange'
     | 'requestNotice'
-    | 'requestReceived';
+    | 'requestReceived'
+    | 'waitlistJoined'
+    | 'waitlistOffer';
   state: 'queued' | 'sent' | 'kept' | 'failed' | 'withdrawn';
   attempts?: number | null;
   sentAt?: string | null;
@@ -466,6 +472,26 @@ export interface Lead {
   bookOn?: string | null;
   booking?: (number | null) | Booking;
   idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist".
+ */
+export interface WaitlistEntry {
+  id: number;
+  date: string;
+  status: 'waiting' | 'offered' | 'booked' | 'expired' | 'withdrawn';
+  name: string;
+  email: string;
+  vehicle?: string | null;
+  offeredAt?: string | null;
+  offerExpiresAt?: string | null;
+  booking?: (number | null) | Booking;
+  locale?: string | null;
+  holdKey?: string | null;
+  offerTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -607,6 +633,8 @@ export interface PayloadJob {
           | 'inline'
           | 'sendBookingMail'
           | 'bookingReminders'
+          | 'waitlistOffer'
+          | 'waitlistSweep'
           | 'catalogueImportPreview'
           | 'catalogueImportApply'
           | 'sendStaffMail'
@@ -648,6 +676,8 @@ export interface PayloadJob {
         | 'inline'
         | 'sendBookingMail'
         | 'bookingReminders'
+        | 'waitlistOffer'
+        | 'waitlistSweep'
         | 'catalogueImportPreview'
         | 'catalogueImportApply'
         | 'sendStaffMail'
@@ -711,6 +741,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'bookings';
         value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'waitlist';
+        value: number | WaitlistEntry;
       } | null)
     | ({
         relationTo: 'booking-mails';
@@ -990,6 +1024,25 @@ export interface BookingsSelect<T extends boolean = true> {
   consentAt?: T;
   idempotencyKey?: T;
   manageTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist_select".
+ */
+export interface WaitlistSelect<T extends boolean = true> {
+  date?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  vehicle?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  booking?: T;
+  locale?: T;
+  holdKey?: T;
+  offerTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1285,6 +1338,7 @@ export interface BookingRule {
   allDay?: boolean | null;
   reminderTime?: string | null;
   cancelCutoffHours?: number | null;
+  waitlistHoldHours?: number | null;
   feedToken?: string | null;
   regenerateFeedToken?: boolean | null;
   updatedAt?: string | null;
@@ -1439,6 +1493,7 @@ export interface BookingRulesSelect<T extends boolean = true> {
   allDay?: T;
   reminderTime?: T;
   cancelCutoffHours?: T;
+  waitlistHoldHours?: T;
   feedToken?: T;
   regenerateFeedToken?: T;
   updatedAt?: T;
@@ -1480,6 +1535,24 @@ export interface TaskSendBookingMail {
  * via the `definition` "TaskBookingReminders".
  */
 export interface TaskBookingReminders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWaitlistOffer".
+ */
+export interface TaskWaitlistOffer {
+  input: {
+    date: string;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWaitlistSweep".
+ */
+export interface TaskWaitlistSweep {
   input?: unknown;
   output?: unknown;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { FieldAccess, GlobalConfig } from 'payload'
 
+import { DEFAULT_HOLD_HOURS } from '@/booking/rules/waitlist'
 import { forgetBookingRules } from '@/booking/server/rules'
 import { tags } from '@/platform/data/cache-tags'
 
@@ -117,6 +118,25 @@ export const BookingRules: GlobalConfig = {
               'Klant kan zelf verzetten of annuleren tot zoveel uur voor de start',
               'Customers may move or cancel up to this many hours before the start',
               'Kunden können bis so viele Stunden vor Beginn verschieben oder stornieren',
+            ),
+          },
+        },
+        {
+          name: 'waitlistHoldHours',
+          label: label(
+            'Wachtlijst: plaats vasthouden (uur)',
+            'Waitlist: hold a place (hours)',
+            'Warteliste: Platz reservieren (Stunden)',
+          ),
+          type: 'number',
+          min: 1,
+          max: 168,
+          defaultValue: DEFAULT_HOLD_HOURS,
+          admin: {
+            description: label(
+              'Zo lang houdt een vrijgekomen plaats zich vast voor de eerste op de wachtlijst; daarna de volgende',
+              'How long a freed place is held for the first on the waitlist; then the next',
+              'So lange bleibt ein frei gewordener Platz für den Ersten auf der Warteliste reserviert; dann der Nächste',
             ),
           },
         },

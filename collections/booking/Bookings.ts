@@ -2,6 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isStaff } from '../shared/access'
 import { hiddenKey, nameVehicle, orderField } from './fields/booking-fields'
+import { offerDeletedPlace, offerFreedPlace } from './hooks/booking-freed-place'
 import {
   deleteBookingMails,
   forgetCancelReason,
@@ -55,8 +56,9 @@ export const Bookings: CollectionConfig = {
       forgetCancelReason,
       nameVehicle,
     ],
-    afterChange: [queueLifecycleMails],
+    afterChange: [queueLifecycleMails, offerFreedPlace],
     beforeDelete: [deleteBookingMails],
+    afterDelete: [offerDeletedPlace],
   },
   fields: [
     {

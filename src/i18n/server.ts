@@ -10,7 +10,14 @@ const messages = { nl, en, de } as const
 /** Translations for server code outside React (API answers, mails), from the same message files. */
 export function serverTranslator<
   N extends
-    'BookingApi' | 'BookingMail' | 'ManageBooking' | 'Refused' | 'RequestMail' | 'ContactForm',
+    | 'BookingApi'
+    | 'BookingMail'
+    | 'ManageBooking'
+    | 'Refused'
+    | 'RequestMail'
+    | 'ContactForm'
+    | 'Waitlist'
+    | 'WaitlistMail',
 >(locale: Locale, namespace: N) {
   return createTranslator({ locale, messages: messages[locale] as typeof nl, namespace })
 }

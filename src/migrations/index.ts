@@ -9,6 +9,7 @@ import * as migration_20261128_040720_job_runner_lease from './20261128_040720_j
 import * as migration_20261128_053036_visitor_requests from './20261128_053036_visitor_requests';
 import * as migration_20261128_055515_mail_html from './20261128_055515_mail_html';
 import * as migration_20261128_065307_booking_order from './20261128_065307_booking_order';
+import * as migration_20261128_071444_waitlist from './20261128_071444_waitlist';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261128_065307_booking_order.up,
     down: migration_20261128_065307_booking_order.down,
-    name: '20261128_065307_booking_order'
+    name: '20261128_065307_booking_order',
+  },
+  {
+    up: migration_20261128_071444_waitlist.up,
+    down: migration_20261128_071444_waitlist.down,
+    name: '20261128_071444_waitlist'
   },
 ];

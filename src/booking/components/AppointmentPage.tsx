@@ -86,7 +86,7 @@ export async function BookingSection({
           })}
         </p>
       </noscript>
-      <ClientMessages namespaces={['Booking', 'Kenteken']}>
+      <ClientMessages namespaces={['Booking', 'Kenteken', 'Waitlist']}>
         <BookingForm rules={rules} prefill={prefill} location={location} />
       </ClientMessages>
     </section>

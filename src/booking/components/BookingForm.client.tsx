@@ -106,7 +106,19 @@ export function BookingForm({
         />
       </div>
       <div className="space-y-6">
-        {day.date && <DayPanel day={day} date={day.date} locale={locale} />}
+        {day.date && (
+          <DayPanel
+            day={day}
+            date={day.date}
+            locale={locale}
+            waitlist={{
+              holdHours: rules.holdHours,
+              vehicle: [prefill.brand, prefill.model, prefill.buildYear, prefill.engine]
+                .filter(Boolean)
+                .join(' '),
+            }}
+          />
+        )}
 
         {/* The vehicle and customer form appears once a place is reserved (a day first, then the details);
             hidden rather than unmounted, so typed values survive picking another day. */}

@@ -5,9 +5,21 @@ import { buttonStyles } from '@/content/components/ui/button-styles'
 import type { Locale } from '@/i18n/locales'
 
 import type { BookingDay } from './use-booking-day'
+import { WaitlistForm } from './WaitlistForm'
 
 /** The chosen day: its places as the server reports them, or why it cannot be booked. */
-export function DayPanel({ day, date, locale }: { day: BookingDay; date: string; locale: Locale }) {
+export function DayPanel({
+  day,
+  date,
+  locale,
+  waitlist,
+}: {
+  day: BookingDay
+  date: string
+  locale: Locale
+  /** For a full day's waitlist: how long an offer holds, and the vehicle the page names. */
+  waitlist: { holdHours: number; vehicle: string }
+}) {
   const t = useTranslations('Booking')
   return (
     <section aria-live="polite" className="rounded-xl bg-slate-50 p-4">
@@ -39,6 +51,7 @@ export function DayPanel({ day, date, locale }: { day: BookingDay; date: string;
           >
             {day.placeReserved ? t('reserved') : t('reserve')}
           </button>
+          {day.full && <WaitlistForm key={date} date={date} locale={locale} {...waitlist} />}
         </>
       )}
     </section>

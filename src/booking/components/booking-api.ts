@@ -5,12 +5,14 @@ import {
   type AvailabilityRequest,
   type BookingPost,
   type BookingReply,
+  type WaitlistReply,
 } from '@/booking/rules/endpoints'
+import type { WaitlistInput } from '@/booking/rules/waitlist'
 
 /** What the form does next after asking for a day: show places, show why not, or a toast. */
 export type DayResult =
   | { kind: 'open'; slots: string[] }
-  | { kind: 'closed'; reason: string | null }
+  | { kind: 'closed'; reason: string | null; full: boolean }
   | { kind: 'failed' }
   | { kind: 'offline' }
 
@@ -41,7 +43,11 @@ export async function askDay(request: AvailabilityRequest): Promise<DayResult> {
   const { response, answer } = reply
   if (!answer || (!response.ok && response.status !== 400)) return { kind: 'failed' }
   if ('available' in answer && answer.available) return { kind: 'open', slots: answer.slots }
-  return { kind: 'closed', reason: 'reason' in answer ? answer.reason : null }
+  return {
+    kind: 'closed',
+    reason: 'reason' in answer ? answer.reason : null,
+    full: 'full' in answer && answer.full === true,
+  }
 }
 
 /** The server repeats the first answer for a retried idempotency key, so a retry is safe. */
@@ -50,5 +56,19 @@ export async function sendBooking(booking: BookingPost): Promise<SendResult> {
   if (!reply) return { kind: 'offline' }
   const { response, answer } = reply
   if (response.ok && answer?.success) return { kind: 'booked' }
+  return { kind: 'refused', error: answer?.error || null }
+}
+
+/** What the waitlist form shows after sending: the place in the line, or why not. */
+export type WaitlistResult =
+  | { kind: 'joined'; position: number }
+  | { kind: 'refused'; error: string | null }
+  | { kind: 'offline' }
+
+export async function joinWaitlist(entry: WaitlistInput): Promise<WaitlistResult> {
+  const reply = await post<WaitlistReply>(bookingEndpoints.waitlist, entry)
+  if (!reply) return { kind: 'offline' }
+  const { response, answer } = reply
+  if (response.ok && answer?.success) return { kind: 'joined', position: answer.position ?? 1 }
   return { kind: 'refused', error: answer?.error || null }
 }

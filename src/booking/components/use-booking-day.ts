@@ -17,6 +17,7 @@ export function useBookingDay(locale: Locale) {
   const [checking, setChecking] = useState(false)
   const [slots, setSlots] = useState<string[]>([])
   const [reason, setReason] = useState<string | null>(null)
+  const [full, setFull] = useState(false)
   const [placeReserved, setPlaceReserved] = useState(false)
 
   function clear(next?: string) {
@@ -24,6 +25,7 @@ export function useBookingDay(locale: Locale) {
     setPlaceReserved(false)
     setSlots([])
     setReason(null)
+    setFull(false)
   }
 
   async function pick(next: string | undefined) {
@@ -35,6 +37,7 @@ export function useBookingDay(locale: Locale) {
     if (result.kind === 'open') setSlots(result.slots)
     else if (result.kind === 'closed') {
       setReason(result.reason)
+      setFull(result.full)
       toast.error(t('toasts.unavailable'), { description: result.reason ?? undefined })
     } else if (result.kind === 'failed') {
       toast.error(t('toasts.error'), { description: t('toasts.availabilityError') })
@@ -48,6 +51,8 @@ export function useBookingDay(locale: Locale) {
     checking,
     slots,
     reason,
+    /** The day is full: its waitlist can be joined. */
+    full,
     placeReserved,
     pick,
     reserve: () => setPlaceReserved(true),

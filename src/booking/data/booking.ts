@@ -2,6 +2,7 @@ import 'server-only'
 
 import { bookableWindow, type BookingRules } from '@/booking/rules/availability'
 import { weekdays } from '@/booking/rules/dates'
+import { DEFAULT_HOLD_HOURS } from '@/booking/rules/waitlist'
 import { loadBookingRules } from '@/booking/server/rules'
 import { tags } from '@/platform/data/cache-tags'
 import { cachedRead } from '@/platform/data/cached'
@@ -29,6 +30,7 @@ export async function getCalendarRules(now = new Date()): Promise<CalendarRules>
     ),
     closed: rules.closedDates.map((c) => ({ from: c.from, until: c.until || c.from })),
     startTime: rules.startTime,
+    holdHours: rules.waitlistHoldHours ?? DEFAULT_HOLD_HOURS,
   }
 }
 

@@ -5,6 +5,8 @@ export type CalendarRules = {
   closedWeekdays: number[]
   closed: { from: string; until: string }[]
   startTime: string
+  /** How long a waitlist offer holds its place (hours). */
+  holdHours: number
 }
 
 export type VehiclePrefill = {

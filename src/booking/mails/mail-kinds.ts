@@ -15,6 +15,12 @@ export const mailKinds = {
     'Request received',
     'Eingangsbestätigung der Anfrage',
   ],
+  waitlistJoined: ['Op de wachtlijst', 'On the waitlist', 'Auf der Warteliste'],
+  waitlistOffer: [
+    'Plaats aangeboden (wachtlijst)',
+    'Place offered (waitlist)',
+    'Platz angeboten (Warteliste)',
+  ],
 } as const
 
 export type MailKind = keyof typeof mailKinds
@@ -37,5 +43,8 @@ export const mailStates = {
 
 export type MailState = keyof typeof mailStates
 
-/** The mails about a booking (the others are about a visitor's request). */
-export type BookingMailKind = Exclude<MailKind, 'requestNotice' | 'requestReceived'>
+/** The mails about a booking (the others are about a visitor's request or the waitlist). */
+export type BookingMailKind = Exclude<
+  MailKind,
+  'requestNotice' | 'requestReceived' | 'waitlistJoined' | 'waitlistOffer'
+>

@@ -37,6 +37,18 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
   for (const b of bookings) used[b.appointmentDate] = (used[b.appointmentDate] ?? 0) + 1
   const grid = monthGrid(month, rules, used, language)
   const onDay = selected ? bookings.filter((b) => b.appointmentDate === selected) : []
+  // Who waits for the chosen day (waiting, or holding an offer): the list is in Wachtlijst.
+  const waiting = selected
+    ? (
+        await payload.count({
+          collection: 'waitlist',
+          where: {
+            and: [{ date: { equals: selected } }, { status: { in: ['waiting', 'offered'] } }],
+          },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    : 0
   // Customers who did not come, in the month shown (not the days of its neighbours in the grid).
   const noShows = bookings.filter(
     (b) => b.status === 'noShow' && b.appointmentDate.startsWith(month),
@@ -146,6 +158,13 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
               </ul>
             )}
           </section>
+        )}
+        {selected && waiting > 0 && (
+          <p>
+            <a href={`${admin}/collections/waitlist?where[date][equals]=${selected}`}>
+              {t('planner:waitlist', { count: waiting })}
+            </a>
+          </p>
         )}
         {feedToken && (
           <section style={{ marginTop: '2rem' }}>

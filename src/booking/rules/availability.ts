@@ -21,6 +21,8 @@ export type BookingRules = {
   reminderTime?: string
   /** Customers may cancel or move up to this many hours before the start (default 24). */
   cancelCutoffHours?: number
+  /** How long a waitlist offer holds its place (hours). */
+  waitlistHoldHours?: number
 }
 
 /** Why a day cannot be booked, as the booking API answers and the manage page shows it. */

@@ -7,13 +7,23 @@ import type { BookingInput } from './schema'
 export const bookingEndpoints = {
   availability: '/api/availability',
   bookings: '/api/bookings',
+  waitlist: '/api/waitlist',
 } as const
 
 /** Any refusal before the handler's own work: bad body, too large, too many, unavailable. */
 export type ApiRefusal = { success: false; error: string }
 
 export type AvailabilityRequest = { date: string; locale?: BookingInput['locale'] }
-export type AvailabilityAnswer = { available: boolean; slots: string[]; reason: string | null }
+export type AvailabilityAnswer = {
+  available: boolean
+  slots: string[]
+  reason: string | null
+  /** The day is full (not closed or out of reach): its waitlist can be joined. */
+  full?: boolean
+}
+
+/** 201 on the list, 200 already on it (or a bot), 400 invalid, 409 the day has a place. */
+export type WaitlistReply = { success: boolean; error?: string; position?: number }
 
 export type BookingPost = BookingInput
 /** 201 stored, 200 repeated or a bot, 400 invalid, 409 full, 429 too many, 503 unavailable. */

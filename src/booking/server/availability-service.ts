@@ -9,7 +9,8 @@ import type { AvailabilityAnswer } from '@/booking/rules/endpoints'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 
-import { activeBookingsOn, currentBookingRules } from './rules'
+import { othersOn } from './places'
+import { currentBookingRules } from './rules'
 
 /** The endpoint's answer and, for the server alone, how many places are still free. */
 export type AvailabilityCheck = AvailabilityAnswer & { free: number }
@@ -21,7 +22,8 @@ export async function checkAvailability(
   now = new Date(),
 ): Promise<AvailabilityCheck> {
   const rules = await currentBookingRules(payload)
-  const { count } = await activeBookingsOn(payload, date)
+  // Bookings and running waitlist offers: a held place is not free to others.
+  const count = (await othersOn(payload, date, { now })).length
   const result = availabilityOf(date, rules, count, now)
   if (result.available)
     return { available: true, slots: result.slots, reason: null, free: result.free }
@@ -33,5 +35,5 @@ export async function checkAvailability(
   const reason = closedReason
     ? t('reasons.closedWithReason', { reason: closedReason })
     : t(`reasons.${result.reason}`)
-  return { available: false, slots: [], reason, free: 0 }
+  return { available: false, slots: [], reason, free: 0, full: result.reason === 'full' }
 }

@@ -47,6 +47,7 @@ export async function loadBookingRules(payload: Payload): Promise<BookingRules> 
     allDay: doc.allDay ?? true,
     reminderTime: isClockTime(doc.reminderTime) ? doc.reminderTime : undefined,
     cancelCutoffHours: doc.cancelCutoffHours ?? undefined,
+    waitlistHoldHours: doc.waitlistHoldHours ?? undefined,
   }
 }
 
@@ -70,24 +71,4 @@ export async function currentBookingRules(
 
 export function forgetBookingRules() {
   cachedRules = null
-}
-
-/** Bookings that hold a place: every status but cancelled. */
-export async function activeBookingsOn(
-  payload: Payload,
-  date: string,
-): Promise<{ count: number; placeKeys: string[] }> {
-  const { docs } = await payload.db.find<{ placeKey?: string | null }>({
-    collection: 'bookings',
-    where: {
-      and: [{ appointmentDate: { equals: date } }, { status: { not_equals: 'cancelled' } }],
-    },
-    pagination: false,
-    limit: 0,
-    select: { placeKey: true },
-  })
-  return {
-    count: docs.length,
-    placeKeys: docs.map((d) => d.placeKey).filter((k): k is string => Boolean(k)),
-  }
 }

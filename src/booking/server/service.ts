@@ -7,7 +7,7 @@ import { vehicleName } from '@/booking/rules/vehicle'
 import { serverTranslator } from '@/i18n/server'
 
 import { quoteForPage } from './package'
-import { claimPlace } from './places'
+import { claimPlace, heldOn } from './places'
 import { currentBookingRules } from './rules'
 import { isDuplicateOf, isRefusedValue } from './unique'
 
@@ -50,7 +50,8 @@ async function bookingWithKey(payload: Payload, idempotencyKey: string) {
 export async function createBooking(
   payload: Payload,
   request: BookingRequest,
-  options: { now?: Date } = {},
+  /** offerHash: booked from a waitlist offer, whose held place this booking may take. */
+  options: { now?: Date; offerHash?: string } = {},
 ): Promise<BookingAnswer> {
   const now = options.now ?? new Date()
   const t = serverTranslator(request.locale, 'BookingApi')
@@ -99,9 +100,15 @@ export async function createBooking(
   })
   const retried = docs.find((doc) => doc.idempotencyKey === request.idempotencyKey)
   if (retried) return sameBooking(retried, request) ? succeeded(retried.id, 200) : keyReused()
-  const others = docs.filter(
-    (doc) => doc.appointmentDate === request.appointmentDate && doc.status !== 'cancelled',
-  )
+  const others = [
+    ...docs.filter(
+      (doc) => doc.appointmentDate === request.appointmentDate && doc.status !== 'cancelled',
+    ),
+    ...(await heldOn(payload, request.appointmentDate, {
+      now,
+      exceptOfferHash: options.offerHash,
+    })),
+  ]
 
   const notes = composeNotes(request)
   const vehicle = vehicleName(request)

@@ -12,7 +12,7 @@ export type VisitorRequest = { body: Record<string, unknown>; locale: Locale }
  * the visitor's language and never a bare 500. `handle` does only the endpoint's own work.
  */
 export function visitorPost(
-  limitName: 'bookings' | 'availability' | 'requests',
+  limitName: 'bookings' | 'availability' | 'requests' | 'waitlist',
   handle: (input: VisitorRequest) => Promise<Response>,
 ) {
   return async function POST(request: Request): Promise<Response> {

@@ -23,6 +23,8 @@ export const routes = {
   booking: '/afspraak',
   stage1Booking: '/afspraak-stage1',
   manageBooking: (token: string): SitePath => `/afspraak/beheren/${token}`,
+  /** The link a waitlist offer mails: the held place, booked in one form. */
+  waitlistOffer: (token: string): SitePath => `/afspraak/wachtlijst/${token}`,
   /** Where a manage link that names no booking leads (a fixed segment wins over a token). */
   unknownManageLink: '/afspraak/beheren/link-onbekend',
   contact: '/contact',

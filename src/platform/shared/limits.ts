@@ -37,6 +37,8 @@ const LIMITS = {
   manageLink: { points: () => 30, seconds: 60 },
   /** Requests (contact form, quote, advice) per client a minute: each one mails two people. */
   requests: { points: () => 5, seconds: 60 },
+  /** Waitlist sign-ups per client an hour: each one mails the visitor. */
+  waitlist: { points: () => 10, seconds: 60 * 60 },
   /** Moves and cancellations through one manage link an hour: each one mails two people. */
   bookingChanges: { points: () => 5, seconds: 60 * 60 },
   /** Moves and cancellations per client an hour, over all its bookings. */

@@ -18,5 +18,6 @@ export const POST = visitorPost('availability', async ({ body, locale }) => {
     available: answer.available,
     slots: answer.slots,
     reason: answer.reason,
+    ...(answer.full ? { full: true } : {}),
   } satisfies AvailabilityAnswer)
 })

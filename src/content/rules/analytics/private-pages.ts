@@ -4,11 +4,11 @@ import { routes } from '../routes'
 
 /**
  * Pages whose address is itself a credential: a booking's manage link lets whoever holds it see,
- * move or cancel the booking. Such an address never goes to analytics, as a page view, an event's
- * page or a later page's referrer.
+ * move or cancel the booking, a waitlist offer's link books the place it holds. Such an address
+ * never goes to analytics, as a page view, an event's page or a later page's referrer.
  */
-/** The start of a manage link in any language, up to its token: `/en/afspraak/beheren/`. */
-export const manageLinkPrefix = `^((?:/(?:${locales.join('|')}))?${routes.manageBooking('')})`
+/** The start of such a link in any language, up to its token: `/en/afspraak/beheren/`. */
+export const manageLinkPrefix = `^((?:/(?:${locales.join('|')}))?(?:${routes.manageBooking('')}|${routes.waitlistOffer('')}))`
 const privateAddress = new RegExp(`${manageLinkPrefix}[^/?#]+`)
 
 export const isPrivatePath = (pathname: string) => privateAddress.test(pathname)

@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import { workshopToday } from '@/booking/rules/dates'
+import { choosePlace } from '@/booking/rules/places'
+import { bookingSchema } from '@/booking/rules/schema'
+import { holdsOffer, noHold, offerExpiry, type WaitlistJoin } from '@/booking/rules/waitlist'
+import { toLocale } from '@/i18n/locales'
+import { serverTranslator } from '@/i18n/server'
+import type { WaitlistEntry } from '@/payload-types'
+
+import { hashManageToken, isManageTokenShape, newManageToken } from './manage-token'
+import { othersOn } from './places'
+import { currentBookingRules } from './rules'
+import { createBooking } from './service'
+import { isDuplicateOf } from './unique'
+
+export type WaitlistAnswer = {
+  status: 200 | 201 | 400 | 409
+  body: { success: boolean; error?: string; position?: number }
+}
+
+async function waitingOn(payload: Payload, date: string) {
+  const { docs } = await payload.find({
+    collection: 'waitlist',
+    where: { and: [{ date: { equals: date } }, { status: { in: ['waiting', 'offered'] } }] },
+    sort: 'createdAt',
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+/**
+ * Puts a visitor on a full day's waitlist (and mails them that they are on it). Only a day that
+ * is full can be waited for: a day with a place left is booked instead, a closed or past day
+ * gets its reason. The same address on the same day is one entry.
+ */
+export async function joinWaitlist(
+  payload: Payload,
+  join: WaitlistJoin,
+  now = new Date(),
+): Promise<WaitlistAnswer> {
+  if (join.website.trim()) return { status: 200, body: { success: true } }
+  const t = serverTranslator(join.locale, 'Waitlist')
+  const api = serverTranslator(join.locale, 'BookingApi')
+  const rules = await currentBookingRules(payload)
+  const others = await othersOn(payload, join.date, { now })
+  const choice = choosePlace(join.date, rules, others, now)
+  if (choice.ok) return { status: 409, body: { success: false, error: t('errors.notFull') } }
+  if (choice.availability.reason !== 'full')
+    return {
+      status: 400,
+      body: { success: false, error: api(`reasons.${choice.availability.reason}`) },
+    }
+  const line = await waitingOn(payload, join.date)
+  const email = join.email.toLowerCase()
+  const mine = line.findIndex((entry) => entry.email.toLowerCase() === email)
+  if (mine >= 0) return { status: 200, body: { success: true, position: mine + 1 } }
+  await payload.create({
+    collection: 'waitlist',
+    overrideAccess: true,
+    data: {
+      date: join.date,
+      name: join.name,
+      email,
+      vehicle: join.vehicle,
+      locale: join.locale,
+      status: 'waiting',
+      holdKey: noHold(randomUUID()),
+      offerTokenHash: noHold(randomUUID()),
+    },
+  })
+  return { status: 201, body: { success: true, position: line.length + 1 } }
+}
+
+/**
+ * Offers each free place of a day to the next in line, holding it for the hours staff set:
+ * the entry takes the place's key on a unique index, so two runs at once cannot offer one
+ * place twice. The offer's mail goes out with the entry's change (see the waitlist's hooks).
+ */
+export async function offerFreePlaces(payload: Payload, date: string, now = new Date()) {
+  if (date < workshopToday(now)) return 0
+  const rules = await currentBookingRules(payload)
+  let offered = 0
+  for (;;) {
+    const others = await othersOn(payload, date, { now })
+    const choice = choosePlace(date, rules, others, now)
+    if (!choice.ok) return offered
+    const next = (await waitingOn(payload, date)).find((entry) => entry.status === 'waiting')
+    if (!next) return offered
+    if (!(await offerPlace(payload, next, choice.keys, rules.waitlistHoldHours, now)))
+      return offered
+    offered++
+  }
+}
+
+async function offerPlace(
+  payload: Payload,
+  entry: WaitlistEntry,
+  keys: readonly string[],
+  holdHours: number | null | undefined,
+  now: Date,
+) {
+  const token = newManageToken()
+  for (const key of keys) {
+    try {
+      await payload.update({
+        collection: 'waitlist',
+        id: entry.id,
+        overrideAccess: true,
+        context: { offerToken: token },
+        data: {
+          status: 'offered',
+          holdKey: key,
+          offerTokenHash: hashManageToken(token),
+          offeredAt: now.toISOString(),
+          offerExpiresAt: offerExpiry(now, holdHours).toISOString(),
+        },
+      })
+      return true
+    } catch (error) {
+      if (isDuplicateOf(error, 'holdKey')) continue
+      throw error
+    }
+  }
+  return false
+}
+
+/**
+ * Ends the offers whose hold ran out (their places go to the next in line) and offers the free
+ * places of every day people wait for: run every few minutes, it also catches a place freed
+ * while no job could be queued.
+ */
+export async function sweepWaitlist(payload: Payload, now = new Date()) {
+  const { docs: expired } = await payload.find({
+    collection: 'waitlist',
+    where: {
+      and: [
+        { status: { equals: 'offered' } },
+        { offerExpiresAt: { less_than_equal: now.toISOString() } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  for (const entry of expired) {
+    await payload.update({
+      collection: 'waitlist',
+      id: entry.id,
+      overrideAccess: true,
+      data: { status: 'expired', holdKey: noHold(randomUUID()) },
+    })
+  }
+  const { docs: waiting } = await payload.find({
+    collection: 'waitlist',
+    where: {
+      and: [
+        { status: { equals: 'waiting' } },
+        { date: { greater_than_equal: workshopToday(now) } },
+      ],
+    },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { date: true },
+  })
+  let offered = 0
+  for (const date of new Set(waiting.map((entry) => entry.date)))
+    offered += await offerFreePlaces(payload, date, now)
+  return { expired: expired.length, offered }
+}
+
+/** The offer a link names, while it is the visitor's to book. */
+export async function findOffer(payload: Payload, token: string, now = new Date()) {
+  if (!isManageTokenShape(token)) return null
+  const { docs } = await payload.find({
+    collection: 'waitlist',
+    where: { offerTokenHash: { equals: hashManageToken(token) } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const entry = docs[0]
+  if (!entry) return null
+  return { entry, open: holdsOffer(entry, now) }
+}
+
+export type OfferBooking = {
+  customerName: string
+  customerPhone: string
+  licensePlate: string
+  notes: string
+  termsAccepted: boolean
+}
+
+/** The booking checks an offer's form can fail, as keys of BookingApi.errors. */
+export const offerFormErrors = ['name', 'phone', 'plate', 'terms', 'tooLong', 'body'] as const
+export type OfferFormError = (typeof offerFormErrors)[number]
+
+export type OfferResult =
+  | { ok: true }
+  | { ok: false; error: 'unknown' | 'gone' | 'invalid'; reason?: OfferFormError }
+
+/**
+ * Books the place an offer holds, through the one booking path (schema, place key, mails):
+ * the offer's own hold is left out of the day's holders, so its place is free to it alone.
+ * The entry's key makes a second send answer the first booking.
+ */
+export async function bookFromOffer(
+  payload: Payload,
+  token: string,
+  details: OfferBooking,
+  now = new Date(),
+): Promise<OfferResult> {
+  const found = await findOffer(payload, token, now)
+  if (!found) return { ok: false, error: 'unknown' }
+  const { entry } = found
+  if (entry.status === 'booked') return { ok: true }
+  if (!found.open) return { ok: false, error: 'gone' }
+  const locale = toLocale(entry.locale ?? '')
+  const parsed = bookingSchema.safeParse({
+    appointmentDate: entry.date,
+    customerName: details.customerName,
+    customerEmail: entry.email,
+    customerPhone: details.customerPhone,
+    licensePlate: details.licensePlate,
+    // The waitlist kept the vehicle as one line; the workshop reads it with the notes.
+    notes: [entry.vehicle, details.notes].filter((line) => line?.trim()).join('\n'),
+    termsAccepted: details.termsAccepted,
+    locale,
+    idempotencyKey: `waitlist-${entry.id}`,
+  })
+  if (!parsed.success) {
+    const key = parsed.error.issues[0]?.message ?? ''
+    return {
+      ok: false,
+      error: 'invalid',
+      reason: (offerFormErrors as readonly string[]).includes(key)
+        ? (key as OfferFormError)
+        : 'body',
+    }
+  }
+  const answer = await createBooking(payload, parsed.data, {
+    now,
+    offerHash: hashManageToken(token),
+  })
+  if (!answer.body.success || answer.body.bookingId === undefined)
+    return { ok: false, error: 'gone' }
+  await payload.update({
+    collection: 'waitlist',
+    id: entry.id,
+    overrideAccess: true,
+    data: { status: 'booked', booking: answer.body.bookingId as number },
+  })
+  return { ok: true }
+}

@@ -10,8 +10,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`bookings\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`bookings_order_lines_order_idx\` ON \`bookings_order_lines\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`bookings_order_lines_parent_id_idx\` ON \`bookings_order_lines\` (\`_parent_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`bookings_order_lines_order_idx\` ON \`bookings_order_lines\` (\`_order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`bookings_order_lines_parent_id_idx\` ON \`bookings_order_lines\` (\`_parent_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`order_total\` numeric;`)
   await db.run(sql`ALTER TABLE \`bookings\` ADD \`order_promotion\` integer;`)
 }

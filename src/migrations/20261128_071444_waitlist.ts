@@ -21,14 +21,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   `)
   await db.run(sql`CREATE INDEX \`waitlist_date_idx\` ON \`waitlist\` (\`date\`);`)
   await db.run(sql`CREATE INDEX \`waitlist_status_idx\` ON \`waitlist\` (\`status\`);`)
-  await db.run(sql`CREATE INDEX \`waitlist_offer_expires_at_idx\` ON \`waitlist\` (\`offer_expires_at\`);`)
+  await db.run(
+    sql`CREATE INDEX \`waitlist_offer_expires_at_idx\` ON \`waitlist\` (\`offer_expires_at\`);`,
+  )
   await db.run(sql`CREATE INDEX \`waitlist_booking_idx\` ON \`waitlist\` (\`booking_id\`);`)
   await db.run(sql`CREATE UNIQUE INDEX \`waitlist_hold_key_idx\` ON \`waitlist\` (\`hold_key\`);`)
-  await db.run(sql`CREATE UNIQUE INDEX \`waitlist_offer_token_hash_idx\` ON \`waitlist\` (\`offer_token_hash\`);`)
+  await db.run(
+    sql`CREATE UNIQUE INDEX \`waitlist_offer_token_hash_idx\` ON \`waitlist\` (\`offer_token_hash\`);`,
+  )
   await db.run(sql`CREATE INDEX \`waitlist_updated_at_idx\` ON \`waitlist\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`waitlist_created_at_idx\` ON \`waitlist\` (\`created_at\`);`)
-  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`waitlist_id\` integer REFERENCES waitlist(id);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_waitlist_id_idx\` ON \`payload_locked_documents_rels\` (\`waitlist_id\`);`)
+  await db.run(
+    sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`waitlist_id\` integer REFERENCES waitlist(id);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_waitlist_id_idx\` ON \`payload_locked_documents_rels\` (\`waitlist_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`booking_rules\` ADD \`waitlist_hold_hours\` numeric DEFAULT 24;`)
 }
 
@@ -71,26 +79,64 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`job_runners_id\`) REFERENCES \`job_runners\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id", "booking_mails_id", "requests_id", "redirects_id", "catalogue_imports_id", "job_runners_id") SELECT "id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id", "booking_mails_id", "requests_id", "redirects_id", "catalogue_imports_id", "job_runners_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id", "booking_mails_id", "requests_id", "redirects_id", "catalogue_imports_id", "job_runners_id") SELECT "id", "order", "parent_id", "path", "brands_id", "models_id", "build_years_id", "engines_id", "pages_id", "faqs_id", "media_id", "users_id", "bookings_id", "booking_mails_id", "requests_id", "redirects_id", "catalogue_imports_id", "job_runners_id" FROM \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
-  await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
+  await db.run(
+    sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`,
+  )
   await db.run(sql`PRAGMA foreign_keys=ON;`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_brands_id_idx\` ON \`payload_locked_documents_rels\` (\`brands_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_models_id_idx\` ON \`payload_locked_documents_rels\` (\`models_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_build_years_id_idx\` ON \`payload_locked_documents_rels\` (\`build_years_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_engines_id_idx\` ON \`payload_locked_documents_rels\` (\`engines_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_booking_mails_id_idx\` ON \`payload_locked_documents_rels\` (\`booking_mails_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`requests_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_imports_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_imports_id\`);`)
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_runners_id_idx\` ON \`payload_locked_documents_rels\` (\`job_runners_id\`);`)
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_order_idx\` ON \`payload_locked_documents_rels\` (\`order\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_parent_idx\` ON \`payload_locked_documents_rels\` (\`parent_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_path_idx\` ON \`payload_locked_documents_rels\` (\`path\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_brands_id_idx\` ON \`payload_locked_documents_rels\` (\`brands_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_models_id_idx\` ON \`payload_locked_documents_rels\` (\`models_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_build_years_id_idx\` ON \`payload_locked_documents_rels\` (\`build_years_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_engines_id_idx\` ON \`payload_locked_documents_rels\` (\`engines_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_pages_id_idx\` ON \`payload_locked_documents_rels\` (\`pages_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_faqs_id_idx\` ON \`payload_locked_documents_rels\` (\`faqs_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_bookings_id_idx\` ON \`payload_locked_documents_rels\` (\`bookings_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_booking_mails_id_idx\` ON \`payload_locked_documents_rels\` (\`booking_mails_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`requests_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_redirects_id_idx\` ON \`payload_locked_documents_rels\` (\`redirects_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_catalogue_imports_id_idx\` ON \`payload_locked_documents_rels\` (\`catalogue_imports_id\`);`,
+  )
+  await db.run(
+    sql`CREATE INDEX \`payload_locked_documents_rels_job_runners_id_idx\` ON \`payload_locked_documents_rels\` (\`job_runners_id\`);`,
+  )
   await db.run(sql`ALTER TABLE \`booking_rules\` DROP COLUMN \`waitlist_hold_hours\`;`)
 }

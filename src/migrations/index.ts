@@ -1,15 +1,15 @@
-import * as migration_20261122_031758_initial from './20261122_031758_initial';
-import * as migration_20261123_233846_issue_12_catalogue from './20261123_233846_issue_12_catalogue';
-import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_booking_lifecycle';
-import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts';
-import * as migration_20261125_135301_stage2_result_gain from './20261125_135301_stage2_result_gain';
-import * as migration_20261125_160832_import_refusal from './20261125_160832_import_refusal';
-import * as migration_20261128_040430_staff_lockout_per_address from './20261128_040430_staff_lockout_per_address';
-import * as migration_20261128_040720_job_runner_lease from './20261128_040720_job_runner_lease';
-import * as migration_20261128_053036_visitor_requests from './20261128_053036_visitor_requests';
-import * as migration_20261128_055515_mail_html from './20261128_055515_mail_html';
-import * as migration_20261128_065307_booking_order from './20261128_065307_booking_order';
-import * as migration_20261128_071444_waitlist from './20261128_071444_waitlist';
+import * as migration_20261122_031758_initial from './20261122_031758_initial'
+import * as migration_20261123_233846_issue_12_catalogue from './20261123_233846_issue_12_catalogue'
+import * as migration_20261124_010223_booking_lifecycle from './20261124_010223_booking_lifecycle'
+import * as migration_20261124_023001_promotion_pricing_drafts from './20261124_023001_promotion_pricing_drafts'
+import * as migration_20261125_135301_stage2_result_gain from './20261125_135301_stage2_result_gain'
+import * as migration_20261125_160832_import_refusal from './20261125_160832_import_refusal'
+import * as migration_20261128_040430_staff_lockout_per_address from './20261128_040430_staff_lockout_per_address'
+import * as migration_20261128_040720_job_runner_lease from './20261128_040720_job_runner_lease'
+import * as migration_20261128_053036_visitor_requests from './20261128_053036_visitor_requests'
+import * as migration_20261128_055515_mail_html from './20261128_055515_mail_html'
+import * as migration_20261128_065307_booking_order from './20261128_065307_booking_order'
+import * as migration_20261128_071444_waitlist from './20261128_071444_waitlist'
 
 export const migrations = [
   {
@@ -70,6 +70,6 @@ export const migrations = [
   {
     up: migration_20261128_071444_waitlist.up,
     down: migration_20261128_071444_waitlist.down,
-    name: '20261128_071444_waitlist'
+    name: '20261128_071444_waitlist',
   },
-];
+]

@@ -118,7 +118,9 @@ test.describe('every language its own words', () => {
     const result = await text(`/de${engine}/stage-1`)
     expect(result).toMatch(/<p class="text-4xl font-extrabold">595(&nbsp;|\u00a0| )€<\/p>/)
     await page.goto(`/en${engine}/stage-1`)
-    await page.getByRole('button', { name: 'Book your Stage 1 chiptuning appointment here' }).click()
+    await page
+      .getByRole('button', { name: 'Book your Stage 1 chiptuning appointment here' })
+      .click()
     await page.waitForURL(/\/en\/afspraak-stage1\?/)
     const stage1 = new URL(page.url())
     expect(stage1.searchParams.get('motorvariant')).toBe('2.0 TFSI 190hp')

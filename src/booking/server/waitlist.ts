@@ -202,8 +202,7 @@ export const offerFormErrors = ['name', 'phone', 'plate', 'terms', 'tooLong', 'b
 export type OfferFormError = (typeof offerFormErrors)[number]
 
 export type OfferResult =
-  | { ok: true }
-  | { ok: false; error: 'unknown' | 'gone' | 'invalid'; reason?: OfferFormError }
+  { ok: true } | { ok: false; error: 'unknown' | 'gone' | 'invalid'; reason?: OfferFormError }
 
 /**
  * Books the place an offer holds, through the one booking path (schema, place key, mails):

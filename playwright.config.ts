@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
+import { consentRecord } from './src/content/rules/analytics/consent'
 import { fakeRdwPort } from './tests/e2e/fake-rdw.setup'
 import { WORKERS } from './tests/e2e/helpers'
 
@@ -38,7 +39,14 @@ export default defineConfig({
     // Visitors who already answered the cookie banner; the consent specs start without it.
     storageState: {
       cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'cookieConsent', value: 'none' }] }],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: 'cookieConsent', value: consentRecord('none', new Date('2026-01-01')) },
+          ],
+        },
+      ],
     },
     launchOptions: chromium,
   },

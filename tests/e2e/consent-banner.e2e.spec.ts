@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { seriousViolations } from './axe'
-import { banner, tagHost, watchTag } from './consent'
+import { banner, choice, stored, tagHost, watchTag } from './consent'
 
 // The cookie banner and its choices; the analytics events after a choice are in
 // consent-analytics.e2e.spec.ts.
@@ -48,7 +48,10 @@ test.describe('cookie consent', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(banner(page)).toBeVisible()
 
-    await page.evaluate(() => localStorage.setItem('cookieConsent', 'functional'))
+    await page.evaluate(
+      (record) => localStorage.setItem('cookieConsent', record),
+      stored('functional'),
+    )
     await page.reload()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('#cookie-banner')).toBeAttached()
@@ -61,7 +64,10 @@ test.describe('cookie consent', () => {
     page,
     context,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('cookieConsent', 'none'))
+    await page.addInitScript(
+      (record) => localStorage.setItem('cookieConsent', record),
+      stored('none'),
+    )
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('#cookie-banner')).toHaveCount(0)
@@ -89,24 +95,54 @@ test.describe('cookie consent', () => {
     await expect(banner(page)).toBeVisible()
   })
 
-  test('the close icon counts as accept all', async ({ page }) => {
+  test('closing the banner is no consent: it keeps functional cookies only', async ({ page }) => {
     const requests = await watchTag(page)
     await page.goto('/contact')
-    await banner(page).getByRole('button', { name: 'Sluiten en alles accepteren' }).click()
+    await banner(page).getByRole('button', { name: 'Sluiten (alleen functionele cookies)' }).click()
     await expect(banner(page)).toBeHidden()
-    await expect.poll(() => requests.length).toBe(1)
+    expect(await choice(page)).toBe('functional')
+    await page.reload()
+    await page.waitForLoadState('networkidle')
+    expect(requests).toEqual([])
   })
 
-  for (const [choice, stored] of [
+  test('accepting and refusing look alike, side by side, on a computer and on a phone', async ({
+    page,
+  }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/')
+      const box = async (name: string) => {
+        const button = banner(page).getByRole('button', { name, exact: true })
+        const style = await button.evaluate((element) => {
+          const css = getComputedStyle(element)
+          return [css.backgroundColor, css.color, css.fontWeight, css.fontSize].join(' ')
+        })
+        return { ...(await button.boundingBox())!, style }
+      }
+      const [accept, reject] = [await box('Alles accepteren'), await box('Alles weigeren')]
+      expect(Math.abs(accept.width - reject.width), `${viewport.width}`).toBeLessThanOrEqual(1)
+      expect(Math.abs(accept.height - reject.height), `${viewport.width}`).toBeLessThanOrEqual(1)
+      expect(accept.style).toBe(reject.style)
+      // Side by side on a computer, one under the other on a phone: either way next to each other.
+      if (viewport.width > 640) expect(accept.y).toBe(reject.y)
+      else expect(accept.x).toBe(reject.x)
+    }
+  })
+
+  for (const [button, kept] of [
     ['Alles weigeren', 'none'],
     ['Alleen functioneel', 'functional'],
   ] as const) {
-    test(`"${choice}" never loads the tag`, async ({ page }) => {
+    test(`"${button}" never loads the tag`, async ({ page }) => {
       const requests = await watchTag(page)
       await page.goto('/')
-      await banner(page).getByRole('button', { name: choice }).click()
+      await banner(page).getByRole('button', { name: button }).click()
       await expect(banner(page)).toBeHidden()
-      expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe(stored)
+      expect(await choice(page)).toBe(kept)
       await page.reload()
       await page.waitForLoadState('networkidle')
       await expect(banner(page)).toBeHidden()
@@ -169,6 +205,6 @@ test.describe('cookie consent', () => {
     const names = (await context.cookies()).map((cookie) => cookie.name)
     expect(names).toContain('keep_me')
     expect(names.filter((name) => name.startsWith('_ga') || name.startsWith('_gid'))).toEqual([])
-    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('functional')
+    expect(await choice(page)).toBe('functional')
   })
 })

@@ -6,8 +6,9 @@ import {
   analyticsCookieDeletions,
   allowsAnalytics,
   type Consent,
+  consentRecord,
   consentStorageKey,
-  parseConsent,
+  readConsentRecord,
 } from '@/content/rules/analytics/consent'
 
 /**
@@ -25,7 +26,7 @@ function emit() {
 
 function read(): Consent | null {
   try {
-    return parseConsent(window.localStorage.getItem(consentStorageKey)) ?? memoryChoice
+    return readConsentRecord(window.localStorage.getItem(consentStorageKey)) ?? memoryChoice
   } catch {
     // Storage can be blocked (private modes, strict settings).
     return memoryChoice
@@ -64,7 +65,7 @@ export function currentConsent(): Consent | null {
 export function saveConsent(consent: Consent) {
   memoryChoice = consent
   try {
-    window.localStorage.setItem(consentStorageKey, consent)
+    window.localStorage.setItem(consentStorageKey, consentRecord(consent, new Date()))
   } catch {
     // Without storage the choice holds for this page view only; the banner returns next time.
   }

@@ -5,11 +5,15 @@ import { Link } from '@/i18n/navigation'
 
 import { CookieConsent } from './CookieConsent.client'
 
-/** The three choices the banner offers, each a button naming its choice in `data-consent`. */
+/**
+ * The three choices the banner offers, each a button naming its choice in `data-consent`. They
+ * look the same and share one row (one column on a phone), each as wide as the others:
+ * refusing is as easy and as visible as accepting, as the Autoriteit Persoonsgegevens asks.
+ */
 const choices = [
-  ['all', 'primary', 'acceptAll'],
-  ['functional', 'secondary', 'functionalOnly'],
-  ['none', 'secondary', 'rejectAll'],
+  ['all', 'acceptAll'],
+  ['functional', 'functionalOnly'],
+  ['none', 'rejectAll'],
 ] as const
 
 /**
@@ -32,29 +36,30 @@ export async function CookieBanner({ privacyHref }: { privacyHref: string }) {
             </Link>
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {choices.map(([consent, look, label]) => (
+        <div className="grid gap-2 sm:grid-cols-3 lg:flex-none">
+          {choices.map(([consent, label]) => (
             <button
               key={consent}
               type="button"
               data-consent={consent}
-              className={`${buttonStyles[look]} px-4 py-2 text-sm`}
+              className={`${buttonStyles.secondary} w-full px-4 py-2 text-sm`}
             >
               {t(label)}
             </button>
           ))}
-          <button
-            type="button"
-            data-consent="settings"
-            className="px-2 py-2 text-sm font-semibold text-slate-800 underline underline-offset-2"
-          >
-            {t('settings')}
-          </button>
         </div>
         <button
           type="button"
-          data-consent="all"
-          aria-label={t('closeAcceptAll')}
+          data-consent="settings"
+          className="self-start px-2 py-2 text-sm font-semibold text-slate-800 underline underline-offset-2 lg:self-center"
+        >
+          {t('settings')}
+        </button>
+        {/* Closing the banner is no consent: it keeps what the site needs and nothing more. */}
+        <button
+          type="button"
+          data-consent="functional"
+          aria-label={t('closeFunctional')}
           className="absolute top-3 right-3 rounded p-1 text-xl leading-none text-slate-600 hover:text-ink-900"
         >
           <span aria-hidden="true">×</span>

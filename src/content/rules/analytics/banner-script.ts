@@ -1,4 +1,9 @@
-import { consentAnsweredAttribute, consentChoices, consentStorageKey } from './consent'
+import {
+  consentAnsweredAttribute,
+  consentChoices,
+  consentStorageKey,
+  consentVersion,
+} from './consent'
 
 /**
  * A script small enough to inline in the page's <head>: before the body is parsed it marks
@@ -12,5 +17,6 @@ export function markAnsweredConsentScript(): string {
   const [choices, key, mark] = [consentChoices, consentStorageKey, consentAnsweredAttribute].map(
     (value) => JSON.stringify(value),
   )
-  return `try{if(${choices}.indexOf(localStorage.getItem(${key}))>-1)document.documentElement.setAttribute(${mark},"")}catch(e){}`
+  // The same test as readConsentRecord: a choice that answered the current texts.
+  return `try{var c=JSON.parse(localStorage.getItem(${key}));if(c&&c.version===${consentVersion}&&${choices}.indexOf(c.choice)>-1)document.documentElement.setAttribute(${mark},"")}catch(e){}`
 }

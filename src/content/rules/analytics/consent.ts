@@ -4,9 +4,33 @@ export type Consent = (typeof consentChoices)[number]
 
 export const consentStorageKey = 'cookieConsent'
 
+/**
+ * The version of the banner's and the settings' texts a stored choice answered. Raise it when
+ * what visitors are asked changes (a new kind of cookie, another purpose): a choice given to
+ * older texts no longer counts, and the banner asks again. A unit test holds the texts'
+ * fingerprint, so changing them without raising this fails.
+ */
+export const consentVersion = 2
+
+/** What is stored: the choice, the texts' version it answered, and when (ISO time). */
+export type ConsentRecord = { choice: Consent; version: number; at: string }
+
 export function parseConsent(value: string | null | undefined): Consent | null {
   return consentChoices.find((choice) => choice === value) ?? null
 }
+
+/** The stored record's choice, when it answered the current texts; otherwise none. */
+export function readConsentRecord(stored: string | null | undefined): Consent | null {
+  try {
+    const record = JSON.parse(stored ?? '') as Partial<ConsentRecord> | null
+    return record?.version === consentVersion ? parseConsent(record.choice) : null
+  } catch {
+    return null
+  }
+}
+
+export const consentRecord = (choice: Consent, now: Date): string =>
+  JSON.stringify({ choice, version: consentVersion, at: now.toISOString() } satisfies ConsentRecord)
 
 export function allowsAnalytics(consent: Consent | null): boolean {
   return consent === 'all'

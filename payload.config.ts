@@ -12,6 +12,7 @@ import { bookingTasks } from '@/booking/jobs/booking-tasks'
 import { catalogueImportTasks } from '@/catalogue/import/jobs'
 import { internalLinkCollections } from '@/content/rules/internal-links'
 import '@/booking/planner/texts'
+import '@/privacy/admin/texts'
 import '@/catalogue/import/admin-texts'
 import { adminTranslations } from '@/i18n/admin-texts'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
@@ -23,6 +24,7 @@ import { apiGuards } from '@/platform/payload/api-guards'
 import { strictFieldValues } from '@/platform/payload/strict-field-values'
 import { payloadSecret } from '@/platform/secret'
 import { staffOrigins } from '@/platform/site-url'
+import { retentionTask } from '@/privacy/jobs/retention'
 
 import { collections, globals, Users } from './collections'
 
@@ -43,8 +45,16 @@ export default buildConfig({
           path: '/planner',
           meta: { title: 'Planner' },
         },
+        customerData: {
+          Component: '/src/privacy/admin/CustomerDataView#CustomerDataView',
+          path: '/klantgegevens',
+          meta: { title: 'Klantgegevens' },
+        },
       },
-      afterNavLinks: ['/src/booking/planner/PlannerNavLink#PlannerNavLink'],
+      afterNavLinks: [
+        '/src/booking/planner/PlannerNavLink#PlannerNavLink',
+        '/src/privacy/admin/CustomerDataNavLink#CustomerDataNavLink',
+      ],
     },
   },
   // Payload's REST and GraphQL live under /api/cms, leaving /api/bookings and /api/availability
@@ -85,7 +95,7 @@ export default buildConfig({
   sharp,
   email: Promise.resolve(mailAdapter()).then(queuedAdapter),
   jobs: {
-    tasks: [...bookingTasks, ...catalogueImportTasks, sendStaffMailTask],
+    tasks: [...bookingTasks, ...catalogueImportTasks, sendStaffMailTask, retentionTask],
     // The mail outbox and scheduled publishes (Promotion, Pricing) on the default queue, catalogue
     // imports on their own; only the process holding the runner lease runs them.
     ...jobsRunner,

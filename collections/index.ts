@@ -16,6 +16,8 @@ import { Faqs } from './content/Faqs'
 import { Media } from './content/Media'
 import { Pages } from './content/Pages'
 import { SiteSettings } from './content/SiteSettings'
+import { AuditLog } from './privacy/AuditLog'
+import { DataRetention } from './privacy/DataRetention'
 import { Requests } from './requests/Requests'
 import { JobRunners } from './staff/JobRunners'
 import { Users } from './staff/Users'
@@ -36,8 +38,15 @@ export const collections: CollectionConfig[] = [
   Redirects,
   CatalogueImports,
   JobRunners,
+  AuditLog,
 ]
 
-export const globals: GlobalConfig[] = [SiteSettings, Promotion, Pricing, BookingRules]
+export const globals: GlobalConfig[] = [
+  SiteSettings,
+  Promotion,
+  Pricing,
+  BookingRules,
+  DataRetention,
+]
 
 export { Users }

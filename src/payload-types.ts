@@ -82,6 +82,7 @@ export interface Config {
     redirects: Redirect;
     'catalogue-imports': CatalogueImport;
     'job-runners': JobRunner;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -91,6 +92,10 @@ export interface Config {
   collectionsJoins: {
     bookings: {
       mails: 'booking-mails';
+      history: 'audit-log';
+    };
+    requests: {
+      history: 'audit-log';
     };
   };
   collectionsSelect: {
@@ -109,6 +114,7 @@ export interface Config {
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     'job-runners': JobRunnersSelect<false> | JobRunnersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -124,6 +130,7 @@ export interface Config {
     promotion: Promotion;
     pricing: Pricing;
     'booking-rules': BookingRule;
+    'data-retention': DataRetention;
     'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
@@ -131,6 +138,7 @@ export interface Config {
     promotion: PromotionSelect<false> | PromotionSelect<true>;
     pricing: PricingSelect<false> | PricingSelect<true>;
     'booking-rules': BookingRulesSelect<false> | BookingRulesSelect<true>;
+    'data-retention': DataRetentionSelect<false> | DataRetentionSelect<true>;
     'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'nl' | 'en' | 'de';
@@ -147,6 +155,7 @@ export interface Config {
       catalogueImportPreview: TaskCatalogueImportPreview;
       catalogueImportApply: TaskCatalogueImportApply;
       sendStaffMail: TaskSendStaffMail;
+      privacyRetention: TaskPrivacyRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -372,6 +381,7 @@ export interface User {
  */
 export interface Booking {
   id: number;
+  anonymisedAt?: string | null;
   appointmentDate: string;
   appointmentTime?: string | null;
   status: 'new' | 'confirmed' | 'cancelled' | 'completed' | 'noShow';
@@ -407,6 +417,11 @@ export interface Booking {
   consentAt?: string | null;
   idempotencyKey?: string | null;
   manageTokenHash?: string | null;
+  history?: {
+    docs?: (number | AuditLog)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -454,6 +469,7 @@ export interface BookingMail {
  */
 export interface Lead {
   id: number;
+  anonymisedAt?: string | null;
   kind: 'contact' | 'stage2' | 'advice';
   status: 'new' | 'answered' | 'booked' | 'closed';
   name: string;
@@ -472,8 +488,39 @@ export interface Lead {
   bookOn?: string | null;
   booking?: (number | null) | Booking;
   idempotencyKey?: string | null;
+  history?: {
+    docs?: (number | AuditLog)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  operation: 'create' | 'update' | 'delete' | 'export' | 'erase';
+  target: string;
+  documentId?: string | null;
+  user?: (number | null) | User;
+  userEmail?: string | null;
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  summary?: string | null;
+  booking?: (number | null) | Booking;
+  request?: (number | null) | Lead;
+  createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -638,6 +685,7 @@ export interface PayloadJob {
           | 'catalogueImportPreview'
           | 'catalogueImportApply'
           | 'sendStaffMail'
+          | 'privacyRetention'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -681,6 +729,7 @@ export interface PayloadJob {
         | 'catalogueImportPreview'
         | 'catalogueImportApply'
         | 'sendStaffMail'
+        | 'privacyRetention'
         | 'schedulePublish'
       )
     | null;
@@ -765,6 +814,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-runners';
         value: number | JobRunner;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -991,6 +1044,7 @@ export interface UsersSelect<T extends boolean = true> {
  * via the `definition` "bookings_select".
  */
 export interface BookingsSelect<T extends boolean = true> {
+  anonymisedAt?: T;
   appointmentDate?: T;
   appointmentTime?: T;
   status?: T;
@@ -1024,6 +1078,7 @@ export interface BookingsSelect<T extends boolean = true> {
   consentAt?: T;
   idempotencyKey?: T;
   manageTokenHash?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1075,6 +1130,7 @@ export interface BookingMailsSelect<T extends boolean = true> {
  * via the `definition` "requests_select".
  */
 export interface RequestsSelect<T extends boolean = true> {
+  anonymisedAt?: T;
   kind?: T;
   status?: T;
   name?: T;
@@ -1093,6 +1149,7 @@ export interface RequestsSelect<T extends boolean = true> {
   bookOn?: T;
   booking?: T;
   idempotencyKey?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1141,6 +1198,23 @@ export interface JobRunnersSelect<T extends boolean = true> {
   expiresAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  operation?: T;
+  target?: T;
+  documentId?: T;
+  user?: T;
+  userEmail?: T;
+  fields?: T;
+  summary?: T;
+  booking?: T;
+  request?: T;
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1346,6 +1420,20 @@ export interface BookingRule {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-retention".
+ */
+export interface DataRetention {
+  id: number;
+  bookingsMonths: number;
+  requestsMonths: number;
+  mailDays: number;
+  waitlistDays: number;
+  auditMonths: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats".
  */
 export interface PayloadJobsStat {
@@ -1502,6 +1590,20 @@ export interface BookingRulesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "data-retention_select".
+ */
+export interface DataRetentionSelect<T extends boolean = true> {
+  bookingsMonths?: T;
+  requestsMonths?: T;
+  mailDays?: T;
+  waitlistDays?: T;
+  auditMonths?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs-stats_select".
  */
 export interface PayloadJobsStatsSelect<T extends boolean = true> {
@@ -1592,6 +1694,14 @@ export interface TaskSendStaffMail {
       | boolean
       | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPrivacyRetention".
+ */
+export interface TaskPrivacyRetention {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -9,6 +9,7 @@ import { tags } from '@/platform/data/cache-tags'
 import { anyone, isStaff } from '../shared/access'
 import { closedDates, placesPerWeekday } from './fields/days'
 import { refuseClosingBookedDays } from './hooks/closing-booked-days'
+import { auditGlobal } from '../privacy/hooks/audit'
 import { clockTime } from '../shared/fields/validate'
 import { groups, label } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
@@ -195,6 +196,7 @@ export const BookingRules: GlobalConfig = {
         forgetBookingRules()
         return doc
       },
+      auditGlobal('booking-rules'),
     ],
   },
 }

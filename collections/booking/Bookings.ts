@@ -11,6 +11,9 @@ import {
 } from './hooks/booking-lifecycle'
 import { keepBookingPlace } from './hooks/booking-place'
 import { refuseStaleSave } from './hooks/booking-stale-save'
+import { history } from '../privacy/history'
+import { auditChanges, auditDeletes } from '../privacy/hooks/audit'
+import { anonymisedAt } from '../shared/fields/anonymised'
 import { dayAndTime, groups, inLanguage, label, labels, options } from '../shared/labels'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed', 'noShow'] as const
@@ -56,11 +59,12 @@ export const Bookings: CollectionConfig = {
       forgetCancelReason,
       nameVehicle,
     ],
-    afterChange: [queueLifecycleMails, offerFreedPlace],
+    afterChange: [queueLifecycleMails, offerFreedPlace, auditChanges('bookings')],
     beforeDelete: [deleteBookingMails],
-    afterDelete: [offerDeletedPlace],
+    afterDelete: [offerDeletedPlace, auditDeletes('bookings')],
   },
   fields: [
+    anonymisedAt,
     {
       type: 'row',
       fields: [
@@ -211,5 +215,6 @@ export const Bookings: CollectionConfig = {
     hiddenKey('idempotencyKey'),
     // The customer's manage link is a random token; only its hash is stored.
     hiddenKey('manageTokenHash'),
+    history('booking'),
   ],
 }

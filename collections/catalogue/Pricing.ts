@@ -4,6 +4,7 @@ import { tags } from '@/platform/data/cache-tags'
 
 import { publishedForVisitors, isStaff } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
+import { auditGlobal } from '../privacy/hooks/audit'
 import type { Validation } from '../shared/fields/validate'
 import { common, groups, inLanguage, label, labels, type Label } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
@@ -177,6 +178,6 @@ export const Pricing: GlobalConfig = {
   ],
   hooks: {
     beforeOperation: [publishDirectSaves],
-    afterChange: [revalidateGlobal(tags.global('pricing'))],
+    afterChange: [revalidateGlobal(tags.global('pricing')), auditGlobal('pricing')],
   },
 }

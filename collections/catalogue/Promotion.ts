@@ -4,6 +4,7 @@ import { tags } from '@/platform/data/cache-tags'
 
 import { isStaff, publishedForVisitors } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
+import { auditGlobal } from '../privacy/hooks/audit'
 import { dayOnly, groups, label } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
 
@@ -63,6 +64,6 @@ export const Promotion: GlobalConfig = {
   ],
   hooks: {
     beforeOperation: [publishDirectSaves],
-    afterChange: [revalidateGlobal(tags.global('promotion'))],
+    afterChange: [revalidateGlobal(tags.global('promotion')), auditGlobal('promotion')],
   },
 }

@@ -8,6 +8,9 @@ import type { Validation } from '../shared/fields/validate'
 import { groups, inLanguage, label, labels, options } from '../shared/labels'
 import { bookFromRequest } from './hooks/book-from-request'
 import { queueRequestMails } from './hooks/request-mails'
+import { history } from '../privacy/history'
+import { auditChanges, auditDeletes } from '../privacy/hooks/audit'
+import { anonymisedAt } from '../shared/fields/anonymised'
 
 const kindLabels = {
   contact: ['Contactformulier', 'Contact form', 'Kontaktformular'],
@@ -51,8 +54,13 @@ export const Requests: CollectionConfig = {
     group: groups.bookings,
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [bookFromRequest], afterChange: [queueRequestMails] },
+  hooks: {
+    beforeChange: [bookFromRequest],
+    afterChange: [queueRequestMails, auditChanges('requests')],
+    afterDelete: [auditDeletes('requests')],
+  },
   fields: [
+    anonymisedAt,
     {
       type: 'row',
       fields: [
@@ -179,5 +187,6 @@ export const Requests: CollectionConfig = {
       admin: { readOnly: true, condition: (data) => Boolean(data?.booking) },
     },
     { name: 'idempotencyKey', type: 'text', unique: true, index: true, admin: { hidden: true } },
+    history('request'),
   ],
 }

@@ -10,6 +10,7 @@ import * as migration_20261128_053036_visitor_requests from './20261128_053036_v
 import * as migration_20261128_055515_mail_html from './20261128_055515_mail_html'
 import * as migration_20261128_065307_booking_order from './20261128_065307_booking_order'
 import * as migration_20261128_071444_waitlist from './20261128_071444_waitlist'
+import * as migration_20261128_074441_privacy from './20261128_074441_privacy'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261128_071444_waitlist.up,
     down: migration_20261128_071444_waitlist.down,
     name: '20261128_071444_waitlist',
+  },
+  {
+    up: migration_20261128_074441_privacy.up,
+    down: migration_20261128_074441_privacy.down,
+    name: '20261128_074441_privacy',
   },
 ]

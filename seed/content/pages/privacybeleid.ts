@@ -55,7 +55,7 @@ export const privacy: SeedPage = {
       ),
       h('Hoe lang bewaren wij uw gegevens?'),
       list(
-        'Gegevens uit afspraken, offertes en contact: tot 2 jaar na het laatste contact, tenzij ze nodig zijn voor garantie of administratie.',
+        'Gegevens uit afspraken, offertes, contact en de wachtlijst: de termijnen onder "Hoe lang wij uw gegevens bewaren" onderaan deze pagina; daarna worden ze automatisch verwijderd.',
         'Facturen en de bijbehorende administratie: 7 jaar, vanwege de fiscale bewaarplicht.',
         'De kopie van de originele software van uw voertuig: zolang de garantie loopt, zodat we de fabrieksinstellingen kunnen terugzetten; daarna verwijderen we die op uw verzoek.',
         'Statistische gegevens over websitegebruik: maximaal 14 maanden.',
@@ -116,7 +116,7 @@ export const privacy: SeedPage = {
       ),
       h('How long do we keep your data?'),
       list(
-        'Data from appointments, quotes and contact: up to 2 years after the last contact, unless needed for warranty or bookkeeping purposes.',
+        'Data from appointments, quotes, contact and the waitlist: the periods under "How long we keep your data" at the bottom of this page; after that they are removed automatically.',
         'Invoices and related records: 7 years, because of statutory tax retention requirements.',
         "The copy of your vehicle's original software: for as long as the warranty runs, so that we can restore the factory settings; after that we delete it on request.",
         'Statistical data on website usage: no longer than 14 months.',
@@ -177,7 +177,7 @@ export const privacy: SeedPage = {
       ),
       h('Wie lange speichern wir Ihre Daten?'),
       list(
-        'Daten aus Terminen, Angeboten und Kontaktanfragen: bis zu 2 Jahre nach dem letzten Kontakt, sofern sie nicht für Garantie oder Buchhaltung benötigt werden.',
+        'Daten aus Terminen, Angeboten, Kontaktanfragen und der Warteliste: die Fristen unter „Wie lange wir Ihre Daten aufbewahren“ unten auf dieser Seite; danach werden sie automatisch gelöscht.',
         'Rechnungen und zugehörige Unterlagen: 7 Jahre aufgrund der niederländischen steuerlichen Aufbewahrungspflicht.',
         'Die Kopie der Originalsoftware Ihres Fahrzeugs: solange die Garantie läuft, damit wir den Werkszustand wiederherstellen können; danach löschen wir sie auf Ihren Wunsch.',
         'Statistische Daten zur Websitenutzung: höchstens 14 Monate.',

@@ -37,7 +37,7 @@ const exportColumns = [
  * commas this file is written with, so text after a `;` (or a tab or line break) starts a cell
  * too. Each such start gets a quote before it, which makes the cell plain text.
  */
-const safe = (value: unknown) => {
+export const spreadsheetSafe = (value: unknown) => {
   const text = value == null ? '' : String(value)
   return text.replace(/(^|[;\t\r\n])(?=[=+\-@\t\r])/g, "$1'")
 }
@@ -58,6 +58,6 @@ export function bookingsCsv(bookings: readonly ExportedBooking[], words: ExportW
     if (column === 'total') return b.order?.total ? words.amount(b.order.total) : ''
     return b[column]
   }
-  const rows = bookings.map((b) => exportColumns.map((column) => safe(cell(b, column))))
+  const rows = bookings.map((b) => exportColumns.map((column) => spreadsheetSafe(cell(b, column))))
   return `\uFEFF${Papa.unparse({ fields: [...words.headings], data: rows })}\r\n`
 }

@@ -23,7 +23,9 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { ImportPreview as ImportPreview_e339b3812e10e4d1df134f7293ef0b63 } from '../../../../src/catalogue/import/components/ImportPreview.client'
 import { ExportCatalogueLink as ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976 } from '../../../../src/catalogue/import/components/ExportCatalogueLink'
 import { PlannerNavLink as PlannerNavLink_9e672496ca6b0696c5d2f96637f9cee1 } from '../../../../src/booking/planner/PlannerNavLink'
+import { CustomerDataNavLink as CustomerDataNavLink_3b22ab1534095b574e10e0f691ee2dd2 } from '../../../../src/privacy/admin/CustomerDataNavLink'
 import { PlannerView as PlannerView_bab48752d10c5ea56e21944b6686c050 } from '../../../../src/booking/planner/PlannerView'
+import { CustomerDataView as CustomerDataView_2dd9ad45099b8d409c1e14e3facc95e8 } from '../../../../src/privacy/admin/CustomerDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -53,6 +55,8 @@ export const importMap = {
   "/src/catalogue/import/components/ImportPreview.client#ImportPreview": ImportPreview_e339b3812e10e4d1df134f7293ef0b63,
   "/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976,
   "/src/booking/planner/PlannerNavLink#PlannerNavLink": PlannerNavLink_9e672496ca6b0696c5d2f96637f9cee1,
+  "/src/privacy/admin/CustomerDataNavLink#CustomerDataNavLink": CustomerDataNavLink_3b22ab1534095b574e10e0f691ee2dd2,
   "/src/booking/planner/PlannerView#PlannerView": PlannerView_bab48752d10c5ea56e21944b6686c050,
+  "/src/privacy/admin/CustomerDataView#CustomerDataView": CustomerDataView_2dd9ad45099b8d409c1e14e3facc95e8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

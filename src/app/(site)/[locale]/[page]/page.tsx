@@ -13,6 +13,7 @@ import { routes } from '@/content/rules/routes'
 import { notFoundMetadata, pageMetadata } from '@/content/seo/page-metadata'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { RetentionPeriods } from '@/privacy/components/RetentionPeriods'
 
 import { PageNotFoundView } from '../page-not-found-view'
 
@@ -82,6 +83,7 @@ export default async function ContentPage({ params }: Props) {
         </section>
       )}
       {page.content && <RichText content={page.content} locale={locale} />}
+      {routes.content(page.slug) === routes.privacy && <RetentionPeriods />}
       {page.kind === 'about' && (
         <div className="mt-10">
           <MobileService feePerKm={settings.onSiteFeePerKm} variant="full" />

@@ -1,0 +1,42 @@
+import { adminLanguage, adminText } from '@/i18n/admin-texts'
+import { payloadClient } from '@/platform/data/payload'
+import { exportHeadingKeys } from '@/privacy/admin/texts'
+import { subjectCsv } from '@/privacy/rules/subject-export'
+import { subjectQuery } from '@/privacy/server/subject'
+import { exportSubject } from '@/privacy/server/subject-actions'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * GET /api/privacy/export?email=&plate=&format=json|csv&lang=: everything held about one
+ * customer as a file (AVG art. 15), staff only; each export is recorded in the audit trail.
+ */
+export async function GET(request: Request) {
+  const payload = await payloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  if (!user) return Response.json({ error: 'Staff login required' }, { status: 401 })
+  const url = new URL(request.url)
+  const query = subjectQuery({
+    email: url.searchParams.get('email') ?? undefined,
+    plate: url.searchParams.get('plate') ?? undefined,
+  })
+  if (!query) return Response.json({ error: 'Give an email address or a plate' }, { status: 400 })
+  const format = url.searchParams.get('format') === 'csv' ? 'csv' : 'json'
+  const data = await exportSubject(payload, user, query)
+  const language = adminLanguage(url.searchParams.get('lang') ?? undefined)
+  const body =
+    format === 'json'
+      ? JSON.stringify({ exportedAt: new Date().toISOString(), query, ...data }, null, 2)
+      : subjectCsv(
+          data,
+          exportHeadingKeys.map((key) => adminText(`privacy:${key}`, language)),
+        )
+  return new Response(body, {
+    headers: {
+      'Content-Type':
+        format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="klantgegevens.${format}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

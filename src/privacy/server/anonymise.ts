@@ -1,0 +1,50 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { anonymous } from '@/privacy/rules/retention'
+
+/** Writes that take a person out: no mails, no place checks, no audit of a staff change. */
+export const quietly = {
+  disableMails: true,
+  disableRevalidate: true,
+  placeClaimed: true,
+  retention: true,
+}
+
+type Target = { collection: 'bookings' | 'requests'; id: number | string }
+
+/**
+ * Takes the person out of a booking or request: name, e-mail, phone, plate and notes or message
+ * go; date, vehicle, package, price and status stay for the workshop's figures. Its stored
+ * mails, which name the person, are deleted with it.
+ */
+export async function anonymise(
+  payload: Payload,
+  { collection, id }: Target,
+  { now, req }: { now: Date; req?: PayloadRequest },
+) {
+  const relation = collection === 'bookings' ? 'booking' : 'request'
+  await payload.delete({
+    collection: 'booking-mails',
+    where: { [relation]: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  const person =
+    collection === 'bookings'
+      ? {
+          customerName: anonymous.name,
+          customerEmail: anonymous.email(id),
+          customerPhone: anonymous.phone,
+          notes: null,
+          cancelReason: null,
+        }
+      : { name: anonymous.name, email: anonymous.email(id), phone: anonymous.phone, message: null }
+  await payload.update({
+    collection,
+    id,
+    overrideAccess: true,
+    req,
+    context: quietly,
+    data: { ...person, licensePlate: anonymous.plate, anonymisedAt: now.toISOString() },
+  })
+}

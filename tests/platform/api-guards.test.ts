@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { assertWellFormedWhere, fitsKind, isWellFormedId } from '@/platform/payload/api-guards'
-import { checkingQuery, malformedIdSegment, restQueryProblem } from '@/platform/payload/rest-query'
+import {
+  checkingQuery,
+  malformedIdSegment,
+  restQueryProblem,
+  versionsOfUnversioned,
+} from '@/platform/payload/rest-query'
 
 describe('REST query shapes', () => {
   it('accepts what the admin and the site send', () => {
@@ -117,10 +122,16 @@ describe('REST paging and JSON parameters', () => {
 
 describe('the REST route check', () => {
   const reached: string[] = []
-  const route = checkingQuery(async (request: Request) => {
-    reached.push(request.url)
-    return Response.json({ docs: [] })
-  }, Promise.resolve('number'))
+  const route = checkingQuery(
+    async (request: Request) => {
+      reached.push(request.url)
+      return Response.json({ docs: [] })
+    },
+    Promise.resolve({
+      idType: 'number' as const,
+      unversioned: new Set(['bookings', 'globals/booking-rules']),
+    }),
+  )
   const asGet = (type: string, body: string) =>
     new Request('http://site/api/cms/faqs', {
       method: 'POST',
@@ -180,6 +191,21 @@ describe('the REST route check', () => {
     // Payload hands a text id on as it is; the query's id check answers a malformed one.
     for (const path of [`faqs/${'a1'.repeat(12)}`, 'faqs/15abc'])
       expect(malformedIdSegment(`/api/cms/${path}`, 'text'), path).toBe(false)
+  })
+
+  it('answers 404 for the versions of what keeps none, where Payload answered 500', async () => {
+    for (const path of [
+      'bookings/versions',
+      'bookings/versions/2',
+      'globals/booking-rules/versions',
+    ])
+      expect(
+        (await route(new Request(`http://site/api/cms/${path}`), undefined)).status,
+        path,
+      ).toBe(404)
+    expect(reached).toEqual([])
+    for (const path of ['faqs/versions', 'globals/pricing/versions', 'bookings/2', 'bookings'])
+      expect(versionsOfUnversioned(`/api/cms/${path}`, new Set(['bookings'])), path).toBe(false)
   })
 
   it('hands a readable query on, with its body still there for Payload', async () => {

@@ -112,11 +112,28 @@ export function malformedIdSegment(pathname: string, idType: 'number' | 'text'):
   return false
 }
 
-/** A REST route handler that answers a query Payload cannot read with a 400 of its own. */
+/**
+ * Whether an address asks for the versions of a collection or global that keeps none
+ * (`/api/cms/bookings/versions`): Payload then queries a versions table that does not exist
+ * and answers 500.
+ */
+export function versionsOfUnversioned(pathname: string, unversioned: ReadonlySet<string>) {
+  const segments = /^\/api\/cms\/(.+)$/.exec(pathname)?.[1]?.split('/') ?? []
+  const [slug, part] = segments[0] === 'globals' ? [segments[1], segments[2]] : segments
+  return (
+    part === 'versions' && unversioned.has(`${segments[0] === 'globals' ? 'globals/' : ''}${slug}`)
+  )
+}
+
+export type RestSite = { idType: 'number' | 'text'; unversioned: ReadonlySet<string> }
+
+/** A REST route handler that answers a query Payload cannot read with a 400 or 404 of its own. */
 export const checkingQuery =
-  <C>(handler: RouteHandler<C>, idType: Promise<'number' | 'text'>): RouteHandler<C> =>
+  <C>(handler: RouteHandler<C>, site: Promise<RestSite>): RouteHandler<C> =>
   async (request, context) => {
-    if (malformedIdSegment(new URL(request.url).pathname, await idType))
+    const { idType, unversioned } = await site
+    const { pathname } = new URL(request.url)
+    if (malformedIdSegment(pathname, idType) || versionsOfUnversioned(pathname, unversioned))
       return Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
     const problem = await problemOf(request)
     if (!problem) return handler(request, context)

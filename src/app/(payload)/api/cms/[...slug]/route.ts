@@ -12,12 +12,19 @@ import {
 import { checkingQuery } from '@/platform/payload/rest-query'
 import config from '@payload-config'
 
-// Digits on SQLite, text on MongoDB: Payload reads an id in the address by it.
-const idType = config.then((sanitized) => sanitized.db.defaultIDType)
+// Digits on SQLite, text on MongoDB: Payload reads an id in the address by it. Versions are
+// asked for only where they are kept.
+const site = config.then((sanitized) => ({
+  idType: sanitized.db.defaultIDType,
+  unversioned: new Set([
+    ...sanitized.collections.filter((c) => !c.versions).map((c) => c.slug),
+    ...sanitized.globals.filter((g) => !g.versions).map((g) => `globals/${g.slug}`),
+  ]),
+}))
 
-export const GET = checkingQuery(REST_GET(config), idType)
-export const POST = checkingQuery(REST_POST(config), idType)
-export const DELETE = checkingQuery(REST_DELETE(config), idType)
-export const PATCH = checkingQuery(REST_PATCH(config), idType)
-export const PUT = checkingQuery(REST_PUT(config), idType)
+export const GET = checkingQuery(REST_GET(config), site)
+export const POST = checkingQuery(REST_POST(config), site)
+export const DELETE = checkingQuery(REST_DELETE(config), site)
+export const PATCH = checkingQuery(REST_PATCH(config), site)
+export const PUT = checkingQuery(REST_PUT(config), site)
 export const OPTIONS = REST_OPTIONS(config)

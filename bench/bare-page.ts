@@ -22,6 +22,15 @@ export async function startBarePage(
     filter: (source) => !source.includes(`${path.sep}.next`),
   })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  // A `.template` file names the project's folder as __ROOT__ (the styled page reads the site's CSS).
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.template') || file.includes('node_modules')) continue
+    const template = path.join(dir, file)
+    fs.writeFileSync(
+      template.slice(0, -'.template'.length),
+      fs.readFileSync(template, 'utf8').replaceAll('__ROOT__', root),
+    )
+  }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

@@ -1,56 +1,46 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { type PricedOption, type Promotion, quotePackage } from '@/booking/rules/package'
 import { formatEuro } from '@/catalogue/rules/money'
 
-const noSubscription = () => () => {}
+/** What the card says of the total: the line, and the promotion's line while it applies. */
+export type TotalText = { total: string; promotion: string | null }
 
 /**
  * The extra options as checkboxes of the Stage 1 form, and the total they make. The boxes are
- * plain form fields (`opties`), so without script the form still carries the choice; the total
- * needs script (and today's date, for the promotion) and shows only once it runs.
+ * plain form fields (`opties`), so without script the form still carries the choice. What shows
+ * at load (labels, the Stage 1 total) comes written from the server: a number formatter built
+ * while the page hydrates costs the phone its language data. The total is worked out here, with
+ * today's date for the promotion, once the visitor ticks a box.
  */
 export function PackageChoice({
   stage1,
   fromPrice,
   options,
   promotion,
+  initial,
 }: {
   stage1: number
   /** The engine has no price of its own: Stage 1 costs "from" the fallback. */
   fromPrice: boolean
-  options: PricedOption[]
+  options: (PricedOption & { label: string })[]
   promotion: Promotion
+  initial: TotalText
 }) {
   const t = useTranslations('Package')
   const locale = useLocale()
-  const euro = (amount: number) => formatEuro(amount, locale)
-  const [chosen, setChosen] = useState<string[]>([])
+  const [chosen, setChosen] = useState<string[] | null>(null)
   const boxes = useRef<HTMLFieldSetElement>(null)
   // The browser may restore ticked boxes on back navigation: read the boxes, not a default.
-  const read = () =>
-    setChosen(
-      [...(boxes.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map(
-        (input) => input.value,
-      ),
-    )
+  const read = () => {
+    const ticked = [...(boxes.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])]
+    setChosen(ticked.length > 0 ? ticked.map((input) => input.value) : null)
+  }
   useEffect(read, [])
-  const running = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-  if (options.length === 0 && !running) return null
-  const quote = quotePackage({
-    stage1Name: 'Stage 1',
-    stage1Price: stage1,
-    options: options.filter((option) => chosen.includes(option.id)),
-    promotion,
-    now: new Date(),
-  })
+  const text = chosen === null ? initial : totalText()
   return (
     <div className="mt-4 space-y-3 text-sm">
       {options.length > 0 && (
@@ -64,21 +54,32 @@ export function PackageChoice({
                 value={option.id}
                 className="size-4 accent-brand-700"
               />
-              {t('option', { name: option.name, price: euro(option.price) })}
+              {option.label}
             </label>
           ))}
         </fieldset>
       )}
-      {running && (
-        <p aria-live="polite" className="font-bold">
-          {t(fromPrice ? 'totalFrom' : 'total', { price: euro(quote.total) })}
-          {quote.promotion && (
-            <span className="block font-normal text-brand-700">
-              {t('promotion', { price: euro(quote.lines[0]!.price) })}
-            </span>
-          )}
-        </p>
-      )}
+      <p aria-live="polite" className="font-bold">
+        {text.total}
+        {text.promotion && (
+          <span className="block font-normal text-brand-700">{text.promotion}</span>
+        )}
+      </p>
     </div>
   )
+
+  function totalText(): TotalText {
+    const euro = (amount: number) => formatEuro(amount, locale)
+    const quote = quotePackage({
+      stage1Name: 'Stage 1',
+      stage1Price: stage1,
+      options: options.filter((option) => chosen?.includes(option.id)),
+      promotion,
+      now: new Date(),
+    })
+    return {
+      total: t(fromPrice ? 'totalFrom' : 'total', { price: euro(quote.total) }),
+      promotion: quote.promotion ? t('promotion', { price: euro(quote.lines[0]!.price) }) : null,
+    }
+  }
 }

@@ -3,6 +3,8 @@ import type React from 'react'
 
 import { PackageChoice } from '@/booking/components/PackageChoice.client'
 import { getPromotion } from '@/booking/data/booking'
+import { quotePackage } from '@/booking/rules/package'
+import { formatEuro } from '@/catalogue/rules/money'
 import { ClientMessages } from '@/content/components/ClientMessages'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { CheckList } from '@/content/components/ui/CheckList'
@@ -65,9 +67,19 @@ export async function PackageCards(props: PackageCardsProps) {
   // The Stage 1 card adds up Pricing's extra options, at the promotion's price while it runs.
   const [pricing, promotion] = await Promise.all([getPricing(locale), getPromotion(locale)])
   const t = await getTranslations('Engine')
+  const p = await getTranslations('Package')
+  const euro = (amount: number) => formatEuro(amount, locale)
+  const { vehicle, stage1 } = props
+  // Stage 1 alone, as the card shows it until the visitor ticks an option.
+  const base = quotePackage({
+    stage1Name: 'Stage 1',
+    stage1Price: stage1.amount,
+    options: [],
+    promotion,
+    now: new Date(),
+  })
   const c = await getTranslations('Common')
   const f = await getTranslations('ContactForm')
-  const { vehicle, stage1 } = props
   // The quote mail is written in the visitor's language; the subject names the vehicle.
   const quote = {
     brand: vehicle.brand,
@@ -113,8 +125,17 @@ export async function PackageCards(props: PackageCardsProps) {
               <PackageChoice
                 stage1={stage1.amount}
                 fromPrice={stage1.isFallback}
-                options={pricing.options}
+                options={pricing.options.map((option) => ({
+                  ...option,
+                  label: p('option', { name: option.name, price: euro(option.price) }),
+                }))}
                 promotion={promotion}
+                initial={{
+                  total: p(stage1.isFallback ? 'totalFrom' : 'total', { price: euro(base.total) }),
+                  promotion: base.promotion
+                    ? p('promotion', { price: euro(base.lines[0]!.price) })
+                    : null,
+                }}
               />
             </ClientMessages>
             <button type="submit" className={`${buttonStyles.primary} mt-6 w-full text-sm`}>

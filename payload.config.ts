@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { bookingTasks } from '@/booking/jobs/booking-tasks'
 import { catalogueImportTasks } from '@/catalogue/import/jobs'
+import { warmPagesTask } from '@/content/jobs/warm-pages'
 import { internalLinkCollections } from '@/content/rules/internal-links'
 import '@/booking/planner/texts'
 import '@/privacy/admin/texts'
@@ -95,7 +96,13 @@ export default buildConfig({
   sharp,
   email: Promise.resolve(mailAdapter()).then(queuedAdapter),
   jobs: {
-    tasks: [...bookingTasks, ...catalogueImportTasks, sendStaffMailTask, retentionTask],
+    tasks: [
+      ...bookingTasks,
+      ...catalogueImportTasks,
+      sendStaffMailTask,
+      retentionTask,
+      warmPagesTask,
+    ],
     // The mail outbox and scheduled publishes (Promotion, Pricing) on the default queue, catalogue
     // imports on their own; only the process holding the runner lease runs them.
     ...jobsRunner,

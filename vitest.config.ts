@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'int',
           include: ['tests/**/*.int.spec.ts'],
           environment: 'node',
+          // Staff edits in the specs would queue page rendering for a site that is not running.
+          env: { PAGE_WARMING: '0' },
           // Each file boots Payload on its own SQLite file; one at a time keeps 2 cores responsive.
           fileParallelism: false,
           testTimeout: 120_000,

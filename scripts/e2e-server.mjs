@@ -18,6 +18,8 @@ const env = {
   GA_MEASUREMENT_ID: 'G-E2ETEST01',
   // A review-widget host the policy allows, so the footer widget test can load its script.
   REVIEW_WIDGET_ORIGIN: 'https://reviews.example.test',
+  // Tests and benches start many servers: none renders the whole catalogue ahead unless asked.
+  PAGE_WARMING: process.env.PAGE_WARMING || '0',
 }
 Object.assign(process.env, env)
 

@@ -156,6 +156,7 @@ export interface Config {
       catalogueImportApply: TaskCatalogueImportApply;
       sendStaffMail: TaskSendStaffMail;
       privacyRetention: TaskPrivacyRetention;
+      warmPages: TaskWarmPages;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -686,6 +687,7 @@ export interface PayloadJob {
           | 'catalogueImportApply'
           | 'sendStaffMail'
           | 'privacyRetention'
+          | 'warmPages'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -730,6 +732,7 @@ export interface PayloadJob {
         | 'catalogueImportApply'
         | 'sendStaffMail'
         | 'privacyRetention'
+        | 'warmPages'
         | 'schedulePublish'
       )
     | null;
@@ -1702,6 +1705,24 @@ export interface TaskSendStaffMail {
  */
 export interface TaskPrivacyRetention {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWarmPages".
+ */
+export interface TaskWarmPages {
+  input: {
+    paths?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   output?: unknown;
 }
 /**

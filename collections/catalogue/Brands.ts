@@ -11,6 +11,7 @@ import { seoField } from '../shared/fields/seo'
 import { pathField, slugField } from '../shared/fields/slug'
 import { common, groups, label, labels, options } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { catalogueWarm } from '../shared/warm'
 
 const categoryLabels: Record<BrandCategory, readonly [string, string, string]> = {
   cars: ["Personenauto's", 'Cars', 'Pkw'],
@@ -71,6 +72,7 @@ export const Brands: CollectionConfig = {
         { collection: 'engines', field: 'brand' },
       ]),
       revalidateCollection(brandTags),
+      catalogueWarm,
     ],
     afterDelete: [revalidateOnDelete(brandTags)],
   },

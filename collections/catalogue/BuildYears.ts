@@ -10,6 +10,7 @@ import { childWords, keepChildren } from './hooks/keep-children'
 import { pathField, slugField } from '../shared/fields/slug'
 import { common, groups, label, labels } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { catalogueWarm } from '../shared/warm'
 
 const yearTags = () => [tags.catalogue]
 
@@ -71,6 +72,7 @@ export const BuildYears: CollectionConfig = {
     afterChange: [
       moveDescendants([{ collection: 'engines', field: 'buildYear', inherit: ['model', 'brand'] }]),
       revalidateCollection(yearTags),
+      catalogueWarm,
     ],
     afterDelete: [revalidateOnDelete(yearTags)],
   },

@@ -10,6 +10,7 @@ import { moveDescendants } from './hooks/descendant-paths'
 import { pathField } from '../shared/fields/slug'
 import { common, engineLabels, groups, label, labels, type Label } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { catalogueWarm } from '../shared/warm'
 
 const engineTags = () => [tags.catalogue]
 
@@ -212,7 +213,7 @@ export const Engines: CollectionConfig = {
     beforeChange: [
       catalogueHook({ collection: 'build-years', field: 'buildYear' }, ['model', 'brand']),
     ],
-    afterChange: [moveDescendants([]), revalidateCollection(engineTags)],
+    afterChange: [moveDescendants([]), revalidateCollection(engineTags), catalogueWarm],
     afterDelete: [revalidateOnDelete(engineTags)],
   },
 }

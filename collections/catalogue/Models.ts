@@ -9,6 +9,7 @@ import { childWords, keepChildren } from './hooks/keep-children'
 import { pathField, slugField } from '../shared/fields/slug'
 import { common, groups, label, labels } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { catalogueWarm } from '../shared/warm'
 
 const modelTags = () => [tags.catalogue]
 
@@ -58,6 +59,7 @@ export const Models: CollectionConfig = {
         { collection: 'engines', field: 'model', inherit: ['brand'] },
       ]),
       revalidateCollection(modelTags),
+      catalogueWarm,
     ],
     afterDelete: [revalidateOnDelete(modelTags)],
   },

@@ -8,6 +8,7 @@ import { auditGlobal } from '../privacy/hooks/audit'
 import type { Validation } from '../shared/fields/validate'
 import { common, groups, inLanguage, label, labels, type Label } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
+import { warmEverything } from '../shared/warm'
 
 const figure = (
   name: string,
@@ -178,6 +179,6 @@ export const Pricing: GlobalConfig = {
   ],
   hooks: {
     beforeOperation: [publishDirectSaves],
-    afterChange: [revalidateGlobal(tags.global('pricing')), auditGlobal('pricing')],
+    afterChange: [revalidateGlobal(tags.global('pricing')), auditGlobal('pricing'), warmEverything],
   },
 }

@@ -7,6 +7,7 @@ import { publishDirectSaves, scheduledVersions } from './hooks/publication'
 import { auditGlobal } from '../privacy/hooks/audit'
 import { dayOnly, groups, label } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
+import { warmEverything } from '../shared/warm'
 
 /** Staff prepare next month's action as a draft and schedule it; the site shows the published. */
 export const Promotion: GlobalConfig = {
@@ -64,6 +65,10 @@ export const Promotion: GlobalConfig = {
   ],
   hooks: {
     beforeOperation: [publishDirectSaves],
-    afterChange: [revalidateGlobal(tags.global('promotion')), auditGlobal('promotion')],
+    afterChange: [
+      revalidateGlobal(tags.global('promotion')),
+      auditGlobal('promotion'),
+      warmEverything,
+    ],
   },
 }

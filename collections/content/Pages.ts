@@ -7,6 +7,7 @@ import { seoField } from '../shared/fields/seo'
 import { slugField } from '../shared/fields/slug'
 import { common, groups, label, labels, options } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
+import { pageWarm } from '../shared/warm'
 
 const pageTags = () => [tags.pages]
 
@@ -81,7 +82,7 @@ export const Pages: CollectionConfig = {
     seoField,
   ],
   hooks: {
-    afterChange: [revalidateCollection(pageTags)],
+    afterChange: [revalidateCollection(pageTags), pageWarm],
     afterDelete: [revalidateOnDelete(pageTags)],
   },
 }

@@ -7,6 +7,7 @@ import { addressField, openingHoursField, reviewWidgetField } from './fields/sit
 import { internationalNumber, webAddress } from '../shared/fields/validate'
 import { groups, inLanguage, label, labels, options } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
+import { warmEverything } from '../shared/warm'
 
 const networks = {
   instagram: ['Instagram', 'Instagram', 'Instagram'],
@@ -147,5 +148,5 @@ export const SiteSettings: GlobalConfig = {
         ),
     },
   ],
-  hooks: { afterChange: [revalidateGlobal(tags.global('site-settings'))] },
+  hooks: { afterChange: [revalidateGlobal(tags.global('site-settings')), warmEverything] },
 }

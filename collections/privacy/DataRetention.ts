@@ -4,7 +4,7 @@ import { tags } from '@/platform/data/cache-tags'
 import { retentionDefaults, type RetentionSettings } from '@/privacy/rules/retention'
 
 import { anyone, isStaff } from '../shared/access'
-import { groups, label, type Label } from '../shared/labels'
+import { groups, label, type Label, staticLabel } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
 import { auditGlobal } from './hooks/audit'
 
@@ -35,7 +35,8 @@ export const DataRetention: GlobalConfig = {
   access: { read: anyone, update: isStaff },
   admin: {
     group: groups.settings,
-    description: label(
+    // A global's description reaches the browser as it is: words, not a function.
+    description: staticLabel(
       'Elke nacht worden verlopen gegevens geanonimiseerd of verwijderd. Datum, voertuig, pakket, prijs en status blijven voor de cijfers; naam, e-mail, telefoon, kenteken en opmerkingen verdwijnen.',
       'Every night expired data is anonymised or deleted. Date, vehicle, package, price and status stay for the figures; name, email, phone, plate and notes go.',
       'Jede Nacht werden abgelaufene Daten anonymisiert oder gelöscht. Datum, Fahrzeug, Paket, Preis und Status bleiben für die Zahlen; Name, E-Mail, Telefon, Kennzeichen und Anmerkungen verschwinden.',

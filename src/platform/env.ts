@@ -109,6 +109,7 @@ export const envSchema = z.object({
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
   ),
   SEED_ON_START: oneOf(['0', '1']),
+  PAGE_WARMING: oneOf(['0', '1']),
   SEED_NOTIFY_SITE: oneOf(['0', '1']),
   NEXT_DIST_DIR: optional(z.string()),
   NEXT_OUTPUT: oneOf(['standalone']),

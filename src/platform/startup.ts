@@ -1,5 +1,6 @@
 import { getPayload } from 'payload'
 
+import { queueWarming } from '@/content/server/warm-pages'
 import config from '@payload-config'
 
 import { checkEnv, describeProblems } from './env'
@@ -32,6 +33,8 @@ export async function prepareServer(): Promise<void> {
       })
       if (report.created.length > 0) console.info(`[startup] seeded ${report.created.join(', ')}`)
     }
+    // A new build (or a restart) starts with an empty page cache: render it before visitors.
+    await queueWarming(payload)
   } catch (error) {
     // Not fatal: the server still starts, /api/health answers 503 and the next request retries.
     console.error(

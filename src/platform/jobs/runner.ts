@@ -1,13 +1,14 @@
 import type { JobsConfig, Payload } from 'payload'
 
 import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
+import { WARM_QUEUE } from '@/content/jobs/warm-queue'
 import { runnerLease } from '@/platform/jobs/runner-lease'
 
 import { serverEnv } from '../env'
 
 /**
  * Where queued jobs run. By default inside the app process (Payload's autoRun: mails and
- * reminders every 5 s, catalogue imports every 2 s; `protect` keeps runs from overlapping).
+ * reminders every 5 s, catalogue imports every 2 s, page warming every 10 s; `protect` keeps runs from overlapping).
  * With several app processes, they set JOBS_AUTORUN=0 and one worker runs every queue (compose's
  * `worker` service, or `npm run worker`). Whatever the set-up, only the process holding the
  * runner lease runs jobs, so no job runs twice, and the jobs of a runner that died are taken up
@@ -17,6 +18,8 @@ export const jobsRunner = {
   autoRun: [
     { cron: '*/5 * * * * *', queue: 'default', limit: 20 },
     { cron: '*/2 * * * * *', queue: CATALOGUE_QUEUE, limit: 1 },
+    // Rendering pages ahead of visitors: one job at a time, on its own queue.
+    { cron: '*/10 * * * * *', queue: WARM_QUEUE, limit: 1 },
   ],
   shouldAutoRun: async (payload: Payload) => {
     const env = serverEnv()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
+import { queueWarming } from '@/content/server/warm-pages'
 import { serverEnv } from '@/platform/env'
 import { sharedValues } from '@/platform/shared/values'
 import { siteOriginForJobs } from '@/platform/site-url'
@@ -87,6 +88,8 @@ export async function applyImport(payload: Payload, id: number | string) {
     await progress.delete(String(id))
   }
   await refreshCatalogueCache()
+  // The changed catalogue is rendered again before visitors and crawlers ask for it.
+  await queueWarming(payload)
 }
 
 /**

@@ -11,45 +11,10 @@
  */
 import http from 'node:http'
 
-import autocannon from 'autocannon'
-
 import { firstLoadScripts, gzipSize } from './first-load'
+import { CONNECTIONS, DURATION_S, type Result, run, SAMPLE, sample } from './load'
 import { startServer } from './server'
 import { startNginx } from '../tests/helpers/nginx'
-
-const CONNECTIONS = 50
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 15)
-const SAMPLE = 200
-
-type Result = { rps: number; p50: number; p99: number; errors: number; non2xx: number }
-
-function run(origin: string, paths: string[]): Promise<Result> {
-  let next = 0
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: origin,
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-        // As every browser does: the answers travel compressed, pages and files alike.
-        headers: { 'accept-encoding': 'gzip' },
-        requests: [
-          { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error)
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.errors,
-          non2xx: result.non2xx,
-        })
-      },
-    )
-  })
-}
 
 /**
  * The same load from Node's own HTTP client (keep-alive, CONNECTIONS requests in flight). On
@@ -145,17 +110,6 @@ async function runEach(origin: string, paths: string[]): Promise<Result> {
       latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0,
     )
   return { rps: latencies.length / seconds, p50: at(50), p99: at(99), errors, non2xx }
-}
-
-/** Deterministic sample so runs compare like with like. */
-function sample<T>(items: T[], count: number): T[] {
-  let seed = 7
-  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
-  const pool = [...items]
-  const picked: T[] = []
-  while (picked.length < count && pool.length > 0)
-    picked.push(pool.splice(Math.floor(random() * pool.length), 1)[0]!)
-  return picked
 }
 
 async function firstLoadJs(origin: string, path: string): Promise<number> {

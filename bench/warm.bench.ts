@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:warm`: the production build on the seeded demo database behind Debian's nginx
+ * (deploy/nginx). First the page warmer (the job `warmPages`, as after a start or an import)
+ * renders every page of the sitemap in nl/en/de, and the time it takes is printed; then 200
+ * random engine pages at 50 connections through nginx against a static file, none of them
+ * cold. Targets: >= 0.5x the static file's throughput, p99 < 100 ms.
+ */
+import { warmPages } from '@/content/server/warm-pages'
+
+import { CONNECTIONS, type Result, run, SAMPLE, sample } from './load'
+import { startServer } from './server'
+import { startNginx } from '../tests/helpers/nginx'
+
+const row = (label: string, r: Result) =>
+  `${label.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}, non-2xx ${r.non2xx}`
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3500)
+  const server = await startServer(port, { quiet: true })
+  const nginx = await startNginx({ port: port + 1, upstream: `127.0.0.1:${port}` })
+  try {
+    const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text()
+    const paths = [
+      ...new Set(
+        [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname),
+      ),
+    ].filter((path) => !/^\/(en|de)(\/|$)/.test(path))
+    console.log(`Warming ${paths.length} pages x 3 languages, 2 at a time (the job's setting)`)
+    const warmed = await warmPages(server.origin, paths)
+    console.log(
+      `warmed ${warmed.pages} pages in ${(warmed.ms / 1000).toFixed(1)} s (${((warmed.pages * 1000) / warmed.ms).toFixed(0)} pages/s), ${warmed.failed} failed`,
+    )
+    const engines = sample(
+      paths.filter((path) => path.split('/').length === 6),
+      SAMPLE,
+    )
+    console.log(
+      `Through nginx after warming: ${CONNECTIONS} connections, ${engines.length} random engine pages`,
+    )
+    const pages = await run(nginx.origin, engines)
+    const file = await run(nginx.origin, ['/favicon.svg'])
+    console.log(row('engine pages', pages))
+    console.log(row('static /favicon.svg', file))
+    console.log(
+      `engine / static throughput: ${(pages.rps / file.rps).toFixed(2)}x (target >= 0.5x), p99 ${pages.p99} ms (target < 100 ms)`,
+    )
+  } finally {
+    await nginx.stop()
+    server.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

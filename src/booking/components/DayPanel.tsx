@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 
 import { longDate } from '@/booking/rules/long-date'
@@ -5,7 +6,9 @@ import { buttonStyles } from '@/content/components/ui/button-styles'
 import type { Locale } from '@/i18n/locales'
 
 import type { BookingDay } from './use-booking-day'
-import { WaitlistForm } from './WaitlistForm'
+
+// Loaded only when a picked day turns out full: most visitors never need it.
+const WaitlistForm = dynamic(() => import('./WaitlistForm').then((m) => m.WaitlistForm))
 
 /** The chosen day: its places as the server reports them, or why it cannot be booked. */
 export function DayPanel({

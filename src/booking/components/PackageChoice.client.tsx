@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
-import { type PricedOption, type Promotion, quotePackage } from '@/booking/rules/package'
+import type { PricedOption } from '@/booking/rules/package'
 import { formatEuro } from '@/catalogue/rules/money'
 
 /** What the card says of the total: the line, and the promotion's line while it applies. */
@@ -13,21 +13,20 @@ export type TotalText = { total: string; promotion: string | null }
  * The extra options as checkboxes of the Stage 1 form, and the total they make. The boxes are
  * plain form fields (`opties`), so without script the form still carries the choice. What shows
  * at load (labels, the Stage 1 total) comes written from the server: a number formatter built
- * while the page hydrates costs the phone its language data. The total is worked out here, with
- * today's date for the promotion, once the visitor ticks a box.
+ * while the page hydrates costs the phone its language data. The total is added up here once the
+ * visitor ticks a box, from Stage 1 as the server priced it; the booking prices it again.
  */
 export function PackageChoice({
-  stage1,
+  base,
   fromPrice,
   options,
-  promotion,
   initial,
 }: {
-  stage1: number
+  /** Stage 1 as the server priced it (the promotion's price while it runs). */
+  base: number
   /** The engine has no price of its own: Stage 1 costs "from" the fallback. */
   fromPrice: boolean
   options: (PricedOption & { label: string })[]
-  promotion: Promotion
   initial: TotalText
 }) {
   const t = useTranslations('Package')
@@ -69,17 +68,12 @@ export function PackageChoice({
   )
 
   function totalText(): TotalText {
-    const euro = (amount: number) => formatEuro(amount, locale)
-    const quote = quotePackage({
-      stage1Name: 'Stage 1',
-      stage1Price: stage1,
-      options: options.filter((option) => chosen?.includes(option.id)),
-      promotion,
-      now: new Date(),
-    })
+    const total = options
+      .filter((option) => chosen?.includes(option.id))
+      .reduce((sum, option) => sum + option.price, base)
     return {
-      total: t(fromPrice ? 'totalFrom' : 'total', { price: euro(quote.total) }),
-      promotion: quote.promotion ? t('promotion', { price: euro(quote.lines[0]!.price) }) : null,
+      total: t(fromPrice ? 'totalFrom' : 'total', { price: formatEuro(total, locale) }),
+      promotion: initial.promotion,
     }
   }
 }

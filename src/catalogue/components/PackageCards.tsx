@@ -123,13 +123,12 @@ export async function PackageCards(props: PackageCardsProps) {
             ))}
             <ClientMessages namespaces={['Package']}>
               <PackageChoice
-                stage1={stage1.amount}
+                base={base.total}
                 fromPrice={stage1.isFallback}
                 options={pricing.options.map((option) => ({
                   ...option,
                   label: p('option', { name: option.name, price: euro(option.price) }),
                 }))}
-                promotion={promotion}
                 initial={{
                   total: p(stage1.isFallback ? 'totalFrom' : 'total', { price: euro(base.total) }),
                   promotion: base.promotion

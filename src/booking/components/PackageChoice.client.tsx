@@ -1,10 +1,11 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import type { PricedOption } from '@/booking/rules/package'
 import { formatEuro } from '@/catalogue/rules/money'
+
+import { PRICE } from './package-price-slot'
 
 /** What the card says of the total: the line, and the promotion's line while it applies. */
 export type TotalText = { total: string; promotion: string | null }
@@ -18,19 +19,21 @@ export type TotalText = { total: string; promotion: string | null }
  */
 export function PackageChoice({
   base,
-  fromPrice,
+  locale,
   options,
   initial,
+  totalTemplate,
+  legend,
 }: {
   /** Stage 1 as the server priced it (the promotion's price while it runs). */
   base: number
-  /** The engine has no price of its own: Stage 1 costs "from" the fallback. */
-  fromPrice: boolean
+  locale: string
+  /** The total's line with PRICE where the amount goes, written on the server. */
+  totalTemplate: string
+  legend: string
   options: (PricedOption & { label: string })[]
   initial: TotalText
 }) {
-  const t = useTranslations('Package')
-  const locale = useLocale()
   const [chosen, setChosen] = useState<string[] | null>(null)
   const boxes = useRef<HTMLFieldSetElement>(null)
   // The browser may restore ticked boxes on back navigation: read the boxes, not a default.
@@ -44,7 +47,7 @@ export function PackageChoice({
     <div className="mt-4 space-y-3 text-sm">
       {options.length > 0 && (
         <fieldset ref={boxes} onChange={read}>
-          <legend className="font-semibold">{t('optionsLegend')}</legend>
+          <legend className="font-semibold">{legend}</legend>
           {options.map((option) => (
             <label key={option.id} className="mt-2 flex items-center gap-2">
               <input
@@ -72,7 +75,7 @@ export function PackageChoice({
       .filter((option) => chosen?.includes(option.id))
       .reduce((sum, option) => sum + option.price, base)
     return {
-      total: t(fromPrice ? 'totalFrom' : 'total', { price: formatEuro(total, locale) }),
+      total: totalTemplate.replace(PRICE, formatEuro(total, locale)),
       promotion: initial.promotion,
     }
   }

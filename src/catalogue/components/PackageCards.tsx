@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
+import { PRICE } from '@/booking/components/package-price-slot'
 import { PackageChoice } from '@/booking/components/PackageChoice.client'
 import { getPromotion } from '@/booking/data/booking'
 import { quotePackage } from '@/booking/rules/package'
@@ -121,22 +122,22 @@ export async function PackageCards(props: PackageCardsProps) {
             {Object.entries(stage1BookingQuery(vehicle)).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <ClientMessages namespaces={['Package']}>
-              <PackageChoice
-                base={base.total}
-                fromPrice={stage1.isFallback}
-                options={pricing.options.map((option) => ({
-                  ...option,
-                  label: p('option', { name: option.name, price: euro(option.price) }),
-                }))}
-                initial={{
-                  total: p(stage1.isFallback ? 'totalFrom' : 'total', { price: euro(base.total) }),
-                  promotion: base.promotion
-                    ? p('promotion', { price: euro(base.lines[0]!.price) })
-                    : null,
-                }}
-              />
-            </ClientMessages>
+            <PackageChoice
+              base={base.total}
+              locale={locale}
+              legend={p('optionsLegend')}
+              totalTemplate={p(stage1.isFallback ? 'totalFrom' : 'total', { price: PRICE })}
+              options={pricing.options.map((option) => ({
+                ...option,
+                label: p('option', { name: option.name, price: euro(option.price) }),
+              }))}
+              initial={{
+                total: p(stage1.isFallback ? 'totalFrom' : 'total', { price: euro(base.total) }),
+                promotion: base.promotion
+                  ? p('promotion', { price: euro(base.lines[0]!.price) })
+                  : null,
+              }}
+            />
             <button type="submit" className={`${buttonStyles.primary} mt-6 w-full text-sm`}>
               {t('stage1Cta')}
             </button>

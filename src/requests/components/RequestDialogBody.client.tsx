@@ -1,0 +1,57 @@
+'use client'
+
+import * as Dialog from '@radix-ui/react-dialog'
+import dynamic from 'next/dynamic'
+import { useTranslations } from 'next-intl'
+
+import type { RequestKind, RequestPrefill } from '@/content/components/forms/ContactForm.client'
+import { buttonStyles } from '@/content/components/ui/button-styles'
+
+// The form, its checks and its rules load when the visitor opens the dialog, not with the page.
+const ContactForm = dynamic(() =>
+  import('@/content/components/forms/ContactForm.client').then((module) => module.ContactForm),
+)
+
+/**
+ * The dialog of a request about this vehicle (loaded when first opened, see RequestDialog) (a Stage 2 quote, personal advice) in a dialog: the contact
+ * form, sent to the workshop with the vehicle. Without script the button is what it was, a
+ * link: the mail draft (`href`) or the contact page.
+ */
+export function RequestDialogBody({
+  kind,
+  title,
+  to,
+  prefill,
+  open,
+  onOpenChange,
+}: {
+  kind: Exclude<RequestKind, 'contact'>
+  title: string
+  to: string
+  prefill: RequestPrefill
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const t = useTranslations('ContactForm')
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="text-xl font-bold text-ink-900">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">
+            {[prefill.brand, prefill.model, prefill.buildYear, prefill.engine]
+              .filter(Boolean)
+              .join(' ')}
+          </Dialog.Description>
+          <div className="mt-4">
+            <ContactForm to={to} prefill={prefill} variant="full" kind={kind} />
+          </div>
+          <Dialog.Close className={`${buttonStyles.secondary} mt-4 text-sm`}>
+            {t('close')}
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,4 +1,4 @@
-import { longDate } from '@/booking/rules/long-date'
+import { holdUntil, longDate } from '@/booking/rules/long-date'
 import { DEFAULT_HOLD_HOURS } from '@/booking/rules/waitlist'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
@@ -61,14 +61,7 @@ export function waitlistOfferMail(
   { url, expiresAt }: { url: string; expiresAt: string },
 ): ComposedMail {
   const { t, date, business, locale } = words(entry, settings)
-  const until = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(expiresAt))
+  const until = holdUntil(expiresAt, locale)
   return letter(entry, settings, t('offerSubject', { date }), [
     t('offerIntro', { date, business, until }),
     '',

@@ -15,3 +15,17 @@ export function longDate(date: string, locale: Locale): string {
   const { locale: language, pattern } = formats[locale]
   return format(new Date(year!, month! - 1, day!), pattern, { locale: language })
 }
+
+/** Until when a waitlist offer holds its place, in Dutch time: "zaterdag 5 december om 14:30". */
+export function holdUntil(expiresAt: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    // The workshop's zone (dates.ts), written out: that module's time-zone library stays out of
+    // the booking form's bundle, which imports this file.
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(expiresAt))
+}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { longDate } from '@/booking/rules/long-date'
+import { holdUntil, longDate } from '@/booking/rules/long-date'
 import { findOffer, offerFormErrors, type OfferFormError } from '@/booking/server/waitlist'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { localizedPath, routes } from '@/content/rules/routes'
@@ -71,14 +71,7 @@ export default async function Page({ params, searchParams }: Props) {
           `errors.${(offerFormErrors as readonly string[]).includes(reason ?? '') ? (reason as OfferFormError) : 'body'}`,
         )
       : null
-  const until = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(entry.offerExpiresAt!))
+  const until = holdUntil(entry.offerExpiresAt!, locale)
   const text = (
     name: string,
     label: string,

@@ -58,6 +58,12 @@ export async function startMailServer(): Promise<MailServer> {
         .catch((error: Error) => done(error))
     },
   })
+  // A client killed in the middle of a mail (as the failover test kills the worker) resets its
+  // connection: smtp-server reports that as an 'error' event, which would otherwise crash the
+  // test process. Anything else still does.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
   return {

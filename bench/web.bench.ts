@@ -8,7 +8,8 @@
  * noisy, so the bare page is the yardstick the targets are relative to.
  *
  * Lighthouse comes from npm, Chromium from Debian (/usr/bin/chromium, or CHROME_PATH).
- * BENCH_PAGES=home,engine limits the run to some page types (one page while iterating).
+ * Every page in Dutch, English and German; BENCH_LOCALES=nl limits the languages and
+ * BENCH_PAGES=home,engine the page types (one page while iterating).
  * BENCH_NO_JS=1 adds, under each page, the same page with every script blocked: what its markup,
  * styles and network cost alone, apart from the framework's start-up and hydration.
  */
@@ -132,7 +133,7 @@ async function sitePages(origin: string): Promise<Record<string, string>> {
 
 function row(label: string, f: Figures) {
   const cells = [
-    label.padEnd(10),
+    label.padEnd(12),
     `${(f.js / 1024).toFixed(1).padStart(6)} KB`,
     ...[f.performance, f.accessibility, f.bestPractices, f.seo].map((score) =>
       String(score).padStart(5),
@@ -154,6 +155,7 @@ async function main() {
   if (!fs.existsSync(chromePath))
     throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`)
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
+  const locales = (process.env.BENCH_LOCALES ?? 'nl,en,de').split(',').filter(Boolean)
 
   const bare = await startBarePage(port + 1)
   const styled = await startBarePage(port + 2, 'bench/bare-styled')
@@ -174,9 +176,16 @@ async function main() {
     ],
   })
   try {
-    const pages = Object.entries(await sitePages(site.origin)).filter(
-      ([name]) => !only || only.includes(name),
-    )
+    // Dutch, the default language, has no prefix; the others keep Dutch paths under theirs.
+    const pages = Object.entries(await sitePages(site.origin))
+      .filter(([name]) => !only || only.includes(name))
+      .flatMap(([name, pagePath]) =>
+        locales.map((locale): [string, string] =>
+          locale === 'nl'
+            ? [name, pagePath]
+            : [`${name} ${locale}`, `/${locale}${pagePath === '/' ? '' : pagePath}`],
+        ),
+      )
     // Every page is rendered once before it is measured: the figures are those of a cached page.
     for (const [, pagePath] of pages) await fetch(`${site.origin}${pagePath}`)
 
@@ -184,7 +193,7 @@ async function main() {
       `Web benchmark: Lighthouse ${RUNS}x per page (mobile, simulated throttling), medians`,
     )
     console.log(
-      `${'page'.padEnd(10)}  first-load JS   perf   a11y     bp    seo       LCP          TBT        CLS`,
+      `${'page'.padEnd(12)}  first-load JS   perf   a11y     bp    seo       LCP          TBT        CLS`,
     )
     // Both yardsticks in the same run: the bare page, and the bare page waiting for a stylesheet
     // of the site's size from the same CSS pipeline (the one the targets are set against).

@@ -86,6 +86,18 @@ async function measure(url: string, port: number, blockScripts = false): Promise
       if (snippet) console.log(`    LCP element: ${snippet.slice(0, 160)}`)
       const shifts = audits['layout-shifts']?.details as
         { items?: { score?: number; node?: { snippet?: string } }[] } | undefined
+      const work = audits['mainthread-work-breakdown']?.details as
+        { items?: { groupLabel?: string; duration?: number }[] } | undefined
+      console.log(
+        `    main thread: ${(work?.items ?? []).map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`).join(', ')}`,
+      )
+      // Where the main thread's time goes: the scripts that cost most to parse and run.
+      const bootup = audits['bootup-time']?.details as
+        { items?: { url?: string; total?: number; scripting?: number }[] } | undefined
+      for (const script of (bootup?.items ?? []).slice(0, 6))
+        console.log(
+          `    script ${Math.round(script.total ?? 0)} ms (${Math.round(script.scripting ?? 0)} running): ${script.url?.slice(-70)}`,
+        )
       for (const shift of shifts?.items ?? [])
         console.log(
           `    layout shift ${shift.score?.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160)}`,

@@ -98,4 +98,20 @@ test.describe('requests reach the workshop', () => {
     expect(String(stored!.engine)).toContain('150')
     expect(String(stored!.page)).toBe('/en/merken/audi/a4/2015-2019/150pk')
   })
+
+  test('the request dialog is used by keyboard: it opens on Enter, closes on Escape and hands focus back to its button', async ({
+    page,
+  }) => {
+    await page.goto('/merken/audi/a4/2015-2019/150pk')
+    const button = page.getByRole('link', { name: 'Vraag Offerte Aan' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByLabel('Naam')).toBeVisible()
+    await expect(dialog).toContainText('Audi')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(button).toBeFocused()
+  })
 })

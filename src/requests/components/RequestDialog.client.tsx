@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import type { RequestKind, RequestPrefill } from '@/content/components/forms/ContactForm.client'
 import { buttonStyles } from '@/content/components/ui/button-styles'
@@ -35,9 +35,13 @@ export function RequestDialog({
 }) {
   const [open, setOpen] = useState(false)
   const [wanted, setWanted] = useState(false)
+  // Without Radix's Trigger (it would load Radix with the page), the dialog hands focus back
+  // to this button itself when it closes.
+  const button = useRef<HTMLAnchorElement>(null)
   return (
     <>
       <a
+        ref={button}
         href={href}
         className={className}
         aria-haspopup="dialog"
@@ -57,6 +61,7 @@ export function RequestDialog({
           prefill={prefill}
           open={open}
           onOpenChange={setOpen}
+          returnFocusTo={button}
         />
       )}
     </>

@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
+import type { RefObject } from 'react'
 
 import type { RequestKind, RequestPrefill } from '@/content/components/forms/ContactForm.client'
 import { buttonStyles } from '@/content/components/ui/button-styles'
@@ -13,9 +14,8 @@ const ContactForm = dynamic(() =>
 )
 
 /**
- * The dialog of a request about this vehicle (loaded when first opened, see RequestDialog) (a Stage 2 quote, personal advice) in a dialog: the contact
- * form, sent to the workshop with the vehicle. Without script the button is what it was, a
- * link: the mail draft (`href`) or the contact page.
+ * The dialog of a request about this vehicle (a Stage 2 quote, personal advice): the contact
+ * form, sent to the workshop with the vehicle. RequestDialog loads it when first opened.
  */
 export function RequestDialogBody({
   kind,
@@ -24,6 +24,7 @@ export function RequestDialogBody({
   prefill,
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   kind: Exclude<RequestKind, 'contact'>
   title: string
@@ -31,13 +32,20 @@ export function RequestDialogBody({
   prefill: RequestPrefill
   open: boolean
   onOpenChange: (open: boolean) => void
+  returnFocusTo: RefObject<HTMLElement | null>
 }) {
   const t = useTranslations('ContactForm')
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault()
+            returnFocusTo.current?.focus()
+          }}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <Dialog.Title className="text-xl font-bold text-ink-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">
             {[prefill.brand, prefill.model, prefill.buildYear, prefill.engine]

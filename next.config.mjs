@@ -23,6 +23,12 @@ const nextConfig = {
   // Only the container image wants the self-contained server; `next start` needs the usual build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
+  // No ETag on rendered pages: Next hashes every page it sends (fnv1a52 over the whole ~80 KB
+  // document, in JavaScript) and on a cached engine page that was 14% of the server's time under
+  // load; without it the quick-start server sends 1.65x as many warm engine pages (134 -> 222
+  // req/s at 50 connections). The price is a full answer instead of a 304 when a browser reloads
+  // a page (~17 KB gzip). Files from public/ and the build keep theirs.
+  generateEtags: false,
   // pdfkit reads its standard-font metrics from its own folder at run time.
   serverExternalPackages: ['pdfkit'],
   // Pages and tagged data: Next's own disk cache, or Redis when REDIS_URL is set (cache-handler.mjs).

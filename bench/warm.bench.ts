@@ -3,7 +3,9 @@
  * (deploy/nginx). First the page warmer (the job `warmPages`, as after a start or an import)
  * renders every page of the sitemap in nl/en/de, and the time it takes is printed; then 200
  * random engine pages at 50 connections through nginx against a static file, none of them
- * cold. Targets: >= 0.5x the static file's throughput, p99 < 100 ms.
+ * cold. Targets: >= 0.5x the static file's throughput, p99 < 100 ms. Then the same pages and
+ * file straight from the app server, as the README's quick start serves them (no nginx):
+ * target >= 0.35x the static file's throughput.
  */
 import { warmPages } from '@/content/server/warm-pages'
 
@@ -43,6 +45,14 @@ async function main() {
     console.log(row('static /favicon.svg', file))
     console.log(
       `engine / static throughput: ${(pages.rps / file.rps).toFixed(2)}x (target >= 0.5x), p99 ${pages.p99} ms (target < 100 ms)`,
+    )
+    console.log(`Straight from the app server (the quick start, no nginx):`)
+    const direct = await run(server.origin, engines)
+    const directFile = await run(server.origin, ['/favicon.svg'])
+    console.log(row('engine pages', direct))
+    console.log(row('static /favicon.svg', directFile))
+    console.log(
+      `engine / static throughput: ${(direct.rps / directFile.rps).toFixed(2)}x (target >= 0.35x)`,
     )
   } finally {
     await nginx.stop()

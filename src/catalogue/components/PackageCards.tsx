@@ -79,6 +79,8 @@ export async function PackageCards(props: PackageCardsProps) {
     promotion,
     now: new Date(),
   })
+  // The total's line with a slot for the amount: filled here for the page, in the browser later.
+  const totalLine = p(stage1.isFallback ? 'totalFrom' : 'total', { price: PRICE })
   const c = await getTranslations('Common')
   const f = await getTranslations('ContactForm')
   // The quote mail is written in the visitor's language; the subject names the vehicle.
@@ -126,13 +128,13 @@ export async function PackageCards(props: PackageCardsProps) {
               base={base.total}
               locale={locale}
               legend={p('optionsLegend')}
-              totalTemplate={p(stage1.isFallback ? 'totalFrom' : 'total', { price: PRICE })}
+              totalTemplate={totalLine}
               options={pricing.options.map((option) => ({
                 ...option,
                 label: p('option', { name: option.name, price: euro(option.price) }),
               }))}
               initial={{
-                total: p(stage1.isFallback ? 'totalFrom' : 'total', { price: euro(base.total) }),
+                total: totalLine.replace(PRICE, euro(base.total)),
                 promotion: base.promotion
                   ? p('promotion', { price: euro(base.lines[0]!.price) })
                   : null,

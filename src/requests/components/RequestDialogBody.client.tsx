@@ -1,17 +1,16 @@
 'use client'
 
 import * as Dialog from '@radix-ui/react-dialog'
-import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 import type { RefObject } from 'react'
 
-import type { RequestKind, RequestPrefill } from '@/content/components/forms/ContactForm.client'
+// This whole module loads on the dialog's first open, so the form comes in the same request.
+import {
+  ContactForm,
+  type RequestKind,
+  type RequestPrefill,
+} from '@/content/components/forms/ContactForm.client'
 import { buttonStyles } from '@/content/components/ui/button-styles'
-
-// The form, its checks and its rules load when the visitor opens the dialog, not with the page.
-const ContactForm = dynamic(() =>
-  import('@/content/components/forms/ContactForm.client').then((module) => module.ContactForm),
-)
 
 /**
  * The dialog of a request about this vehicle (a Stage 2 quote, personal advice): the contact

@@ -1,4 +1,4 @@
-import { NextRequest, NextResponse } from 'next/server'
+import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { manageLinkLimit } from './booking/server/manage-link-limit'
@@ -85,9 +85,9 @@ export default async function proxy(request: NextRequest) {
   if (refused) return refused
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)
-  const headers = new Headers(request.headers)
-  headers.delete('accept-language')
-  const response = intl(new NextRequest(request, { headers }))
+  // In place: a second NextRequest cost a twentieth of a cached page's server time.
+  request.headers.delete('accept-language')
+  const response = intl(request)
   response.headers.delete('set-cookie')
   response.headers.delete('x-middleware-set-cookie')
   // A plate look-up sent without script (/merken?plate=) answers for that visitor only.

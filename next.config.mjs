@@ -26,8 +26,8 @@ const nextConfig = {
   // No ETag on rendered pages: Next hashes every page it sends (fnv1a52 over the whole ~80 KB
   // document, in JavaScript), a quarter of the server's time for a cached engine page; without it
   // the quick-start server sends 1.4x as many warm engine pages (230-260 -> 350 req/s at 50
-  // connections, a static file 2,600-3,200). The price is a full answer instead of a 304 when a browser reloads
-  // a page (~17 KB gzip). Files from public/ and the build keep theirs.
+  // connections, a static file 2,600-3,200). The price is a full answer instead of a 304 when a
+  // browser reloads a page (~17 KB gzip). Files from public/ and the build keep theirs.
   generateEtags: false,
   // pdfkit reads its standard-font metrics from its own folder at run time.
   serverExternalPackages: ['pdfkit'],

@@ -23,6 +23,21 @@ const PAGE_SIZED_FILE = '/icon-512.png'
 const row = (label: string, r: Result) =>
   `${label.padEnd(24)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}, non-2xx ${r.non2xx}`
 
+/** The pages, then each yardstick file, from one origin: each load printed, the ratios returned. */
+async function pagesAgainstFiles(origin: string, pages: string[]) {
+  const page = await run(origin, pages)
+  const small = await run(origin, [SMALL_FILE])
+  const pageSized = await run(origin, [PAGE_SIZED_FILE])
+  console.log(row('engine pages', page))
+  console.log(row(`static ${SMALL_FILE}`, small))
+  console.log(row(`static ${PAGE_SIZED_FILE}`, pageSized))
+  return {
+    p99: page.p99,
+    toSmall: (page.rps / small.rps).toFixed(2),
+    toPageSized: (page.rps / pageSized.rps).toFixed(2),
+  }
+}
+
 async function main() {
   const port = Number(process.env.PORT ?? 3500)
   const server = await startServer(port, { quiet: true })
@@ -46,24 +61,14 @@ async function main() {
     console.log(
       `Through nginx after warming: ${CONNECTIONS} connections, ${engines.length} random engine pages`,
     )
-    const pages = await run(nginx.origin, engines)
-    const file = await run(nginx.origin, [SMALL_FILE])
-    const sameSize = await run(nginx.origin, [PAGE_SIZED_FILE])
-    console.log(row('engine pages', pages))
-    console.log(row(`static ${SMALL_FILE}`, file))
-    console.log(row(`static ${PAGE_SIZED_FILE}`, sameSize))
+    const viaNginx = await pagesAgainstFiles(nginx.origin, engines)
     console.log(
-      `engine / static throughput: ${(pages.rps / file.rps).toFixed(2)}x (target >= 0.5x), p99 ${pages.p99} ms (target < 100 ms); ${(pages.rps / sameSize.rps).toFixed(2)}x a file of a page's size`,
+      `engine / static throughput: ${viaNginx.toSmall}x (target >= 0.5x), p99 ${viaNginx.p99} ms (target < 100 ms); ${viaNginx.toPageSized}x a file of a page's size`,
     )
     console.log(`Straight from the app server (the quick start, no nginx):`)
-    const direct = await run(server.origin, engines)
-    const directFile = await run(server.origin, [SMALL_FILE])
-    const directSameSize = await run(server.origin, [PAGE_SIZED_FILE])
-    console.log(row('engine pages', direct))
-    console.log(row(`static ${SMALL_FILE}`, directFile))
-    console.log(row(`static ${PAGE_SIZED_FILE}`, directSameSize))
+    const direct = await pagesAgainstFiles(server.origin, engines)
     console.log(
-      `engine / static throughput: ${(direct.rps / directFile.rps).toFixed(2)}x (target >= 0.35x); ${(direct.rps / directSameSize.rps).toFixed(2)}x a file of a page's size`,
+      `engine / static throughput: ${direct.toSmall}x (target >= 0.35x); ${direct.toPageSized}x a file of a page's size`,
     )
   } finally {
     await nginx.stop()

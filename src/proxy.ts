@@ -4,9 +4,15 @@ import createMiddleware from 'next-intl/middleware'
 import { manageLinkLimit } from './booking/server/manage-link-limit'
 import { movedCatalogueUrl } from './catalogue/redirects/proxy'
 import { localePrefixPattern, personalPage, unreadablePath } from './content/rules/route-patterns'
-import type { Locale } from './i18n/locales'
+import { LOCALE_COOKIE, type Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
+import { storedLanguagePath } from './i18n/stored-language'
 import { foreignForm } from './platform/next/foreign-form'
+import {
+  microCacheSeconds,
+  PERSONAL_CACHE_CONTROL,
+  PUBLIC_PAGE_CACHE_CONTROL,
+} from './platform/next/page-cache'
 
 const MALFORMED_TARGET = '/page-not-found/malformed-address'
 const apiPath = /^\/api(\/|$)/
@@ -55,26 +61,24 @@ function unreadableAddress(request: NextRequest): NextResponse | null {
   return NextResponse.redirect(new URL(`${prefix}${MALFORMED_TARGET}`, request.url), 308)
 }
 
-const intl = createMiddleware(routing)
-
 /**
- * Every public page is the same for every visitor of its URL (and language), so any shared
- * cache (nginx, a CDN) may keep it for a few seconds; browsers ask again each time. Next would
- * send `s-maxage=31536000` for pages it renders once (a CDN would keep a staff edit out for a
- * year) and `private, no-store` for pages it renders per request; it keeps a Cache-Control that
- * is already set. A redirect to the visitor's stored language depends on their cookie: private.
+ * next-intl maps each address to its language's pages (`/merken` is `/nl/merken`) and nothing
+ * else. Its detection would weigh the browser's Accept-Language, which must not count, and its
+ * cookie sync would store the language of every prefixed page viewed; both cost a twentieth of
+ * a cached page's server time (two language negotiations per request) for answers this proxy
+ * then threw away.
  */
-const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=25'
+const intl = createMiddleware({ ...routing, localeDetection: false, localeCookie: false })
 
 /**
  * Dutch is the default for everyone who has not picked a language: the stored choice
- * (cookie) counts, the browser's Accept-Language does not. Dropping the header before
- * next-intl sees it keeps its cookie and prefix handling while skipping browser detection.
+ * (cookie, read by Next's parser, which nginx's cache key mirrors) sends an address without a
+ * prefix to its own language's page; the browser's Accept-Language does not count.
  *
  * A page view never sets a cookie: an answer with Set-Cookie cannot be kept by nginx or a CDN,
- * and one visitor's cookie must never be replayed to another. next-intl would store the locale
- * of every prefixed page it serves; here only the language menu stores it, in the browser,
- * when a visitor chooses (next-intl's navigation writes `routing.localeCookie` on a switch).
+ * and one visitor's cookie must never be replayed to another. Only the language menu stores
+ * the choice, in the browser, when a visitor chooses (next-intl's navigation writes
+ * `routing.localeCookie` on a switch).
  */
 export default async function proxy(request: NextRequest) {
   const unreadable = unreadableAddress(request)
@@ -85,17 +89,20 @@ export default async function proxy(request: NextRequest) {
   if (refused) return refused
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)
-  // In place: a second NextRequest cost a twentieth of a cached page's server time.
-  request.headers.delete('accept-language')
-  const response = intl(request)
-  response.headers.delete('set-cookie')
-  response.headers.delete('x-middleware-set-cookie')
+  const { pathname, search } = request.nextUrl
+  const stored = storedLanguagePath(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value)
+  const response = stored ? NextResponse.redirect(new URL(stored, request.url)) : intl(request)
   // A plate look-up sent without script (/merken?plate=) answers for that visitor only.
   const personal =
     response.headers.has('location') ||
     request.nextUrl.searchParams.has('plate') ||
     personalPage.test(request.nextUrl.pathname)
-  response.headers.set('Cache-Control', personal ? 'private, no-store' : PUBLIC_PAGE_CACHE_CONTROL)
+  if (personal) {
+    response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL)
+  } else {
+    response.headers.set('Cache-Control', PUBLIC_PAGE_CACHE_CONTROL)
+    response.headers.set('X-Accel-Expires', String(microCacheSeconds()))
+  }
   return response
 }
 

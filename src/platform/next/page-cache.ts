@@ -12,13 +12,15 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store'
 
 /**
  * The seconds nginx keeps one page answer (`X-Accel-Expires`, which nginx reads and never
- * forwards). nginx counts expiry in whole seconds, so pages stored in the same second with the
- * same lifetime all expire at the same instant and their refreshes queue at the app together:
- * 200 pages kept 5 s each gave a refresh burst every 5 s and a p99 of 370 ms (bench:warm).
- * Drawing each answer's lifetime spreads the refreshes over the seconds; the longest stays 5 s,
- * so a staff edit still shows within 5 s.
+ * forwards). Every refresh waits for the app, and under load the app answers slowly: at 50
+ * connections through nginx on 200 engine pages a refresh took about 235 ms (bench:warm), so the
+ * share of requests that refresh sets the p99. Kept 5 s, 2% of the requests refreshed (p99 about
+ * 400 ms); kept 10 to 15 s, under 1% (p99 about 40 ms). nginx counts expiry in whole seconds,
+ * so a fixed lifetime also made every page stored in the same second expire in the same instant
+ * and queue its refresh with all the others; drawing each answer's lifetime spreads them. The
+ * longest is how soon a staff edit shows through nginx.
  */
-export const MICRO_CACHE_SECONDS = { shortest: 3, longest: 5 } as const
+export const MICRO_CACHE_SECONDS = { shortest: 10, longest: 15 } as const
 
 /** One answer's lifetime in nginx's cache, drawn evenly from the range above. */
 export function microCacheSeconds(random: () => number = Math.random): number {

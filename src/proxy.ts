@@ -83,20 +83,20 @@ const intl = createMiddleware({ ...routing, localeDetection: false, localeCookie
 export default async function proxy(request: NextRequest) {
   const unreadable = unreadableAddress(request)
   if (unreadable) return unreadable
-  if (notAPage.test(request.nextUrl.pathname)) return NextResponse.next()
-  const locale = languageOf(request.nextUrl.pathname)
+  const { pathname, search } = request.nextUrl
+  if (notAPage.test(pathname)) return NextResponse.next()
+  const locale = languageOf(pathname)
   const refused = foreignForm(request, locale) ?? (await manageLinkLimit(request, locale))
   if (refused) return refused
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)
-  const { pathname, search } = request.nextUrl
   const stored = storedLanguagePath(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value)
   const response = stored ? NextResponse.redirect(new URL(stored, request.url)) : intl(request)
   // A plate look-up sent without script (/merken?plate=) answers for that visitor only.
   const personal =
     response.headers.has('location') ||
     request.nextUrl.searchParams.has('plate') ||
-    personalPage.test(request.nextUrl.pathname)
+    personalPage.test(pathname)
   if (personal) {
     response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL)
   } else {

@@ -17,8 +17,9 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store'
  * share of requests that refresh sets the p99. Kept 5 s, 2% of the requests refreshed (p99 about
  * 400 ms); kept 10 to 15 s, under 1% (p99 about 40 ms). nginx counts expiry in whole seconds,
  * so a fixed lifetime also made every page stored in the same second expire in the same instant
- * and queue its refresh with all the others; drawing each answer's lifetime spreads them. The
- * longest is how soon a staff edit shows through nginx.
+ * and queue its refresh with all the others; drawing each answer's lifetime spreads them (on
+ * its own, drawn from 3 to 5 s, that was not enough: p99 491 ms). The longest is how soon a
+ * staff edit shows through nginx.
  */
 export const MICRO_CACHE_SECONDS = { shortest: 10, longest: 15 } as const
 

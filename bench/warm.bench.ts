@@ -11,9 +11,12 @@
  * The static file of the targets is the 342-byte favicon; a page travels as about 16 KB of
  * gzip. A public file of a page's size (the 18 KB app icon) is measured beside it, so the
  * figures show how much of the gap is bytes on the wire and how much is the server's work.
+ * Last, the bare Next page (bench/bare: prerendered, no proxy, 5 KB) from its own `next start`:
+ * what any page served by Next costs on this machine, the floor under the quick start's ratio.
  */
 import { warmPages } from '@/content/server/warm-pages'
 
+import { startBarePage } from './bare-page'
 import { CONNECTIONS, type Result, run, SAMPLE, sample } from './load'
 import { startServer } from './server'
 import { startNginx } from '../tests/helpers/nginx'
@@ -34,6 +37,8 @@ async function pagesAgainstFiles(origin: string, pages: string[]) {
   console.log(row(`static ${PAGE_SIZED_FILE}`, pageSized))
   return {
     p99: page.p99,
+    pageRps: page.rps,
+    smallRps: small.rps,
     toSmall: (page.rps / small.rps).toFixed(2),
     toPageSized: (page.rps / pageSized.rps).toFixed(2),
   }
@@ -43,6 +48,8 @@ async function main() {
   const port = Number(process.env.PORT ?? 3500)
   const server = await startServer(port, { quiet: true })
   const nginx = await startNginx({ port: port + 1, upstream: `127.0.0.1:${port}` })
+  // Built before the warming starts, so its build does not compete with the figures.
+  const bare = await startBarePage(port + 2)
   try {
     const sitemap = await (await fetch(`${server.origin}/sitemap.xml`)).text()
     const paths = [
@@ -74,7 +81,13 @@ async function main() {
     console.log(
       `engine / static throughput: ${direct.toSmall}x (target >= 0.35x); ${direct.toPageSized}x a file of a page's size`,
     )
+    const barePage = await run(bare.origin, ['/'])
+    console.log(row('bare Next page', barePage))
+    console.log(
+      `bare Next page / the site's static file: ${(barePage.rps / direct.smallRps).toFixed(2)}x; engine pages / bare Next page: ${(direct.pageRps / barePage.rps).toFixed(2)}x`,
+    )
   } finally {
+    bare.stop()
     await nginx.stop()
     server.stop()
   }

@@ -123,6 +123,38 @@ test('the staff planner shows a day with its places used and its bookings', asyn
   expect(places! - used!).toBe(free)
   await expect(page.getByRole('link', { name: `PL-123-N · Audi A3 · ${name}` })).toBeVisible()
 
+  // The planner's export: the shown weeks' bookings as a spreadsheet for staff only, its
+  // headings in the planner's language; a range that ends before it starts is refused.
+  const link = page.getByRole('link', { name: /^(Exporteren|Export|Exportieren) \(CSV\)$/ })
+  const fromPage = await page.evaluate(
+    async (href) => {
+      const response = await fetch(href)
+      return {
+        status: response.status,
+        file: response.headers.get('content-disposition'),
+        text: await response.text(),
+      }
+    },
+    (await link.getAttribute('href'))!,
+  )
+  expect(fromPage.status).toBe(200)
+  expect(fromPage.file).toMatch(
+    /^attachment; filename="afspraken-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv"$/,
+  )
+  const [headings, ...lines] = fromPage.text.split(/\r?\n/)
+  expect(headings).toMatch(/^(Datum,Status,Naam|Date,Status,Name|Datum,Status,Name),/)
+  expect(lines.find((line) => line.includes(name))).toMatch(new RegExp(`^${day},`))
+  const exportUrl = `/api/bookings/export?from=${day}&until=${day}&lang=en`
+  const staff = { authorization: `JWT ${await staffToken(request)}` }
+  const csv = await request.get(exportUrl, { headers: staff })
+  expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  expect(csv.headers()['cache-control']).toBe('private, no-store')
+  // A byte-order mark first (the browser's fetch above drops it), so Excel reads UTF-8.
+  expect(await csv.text()).toMatch(/^\uFEFFDate,Status,Name,/)
+  expect((await request.get(exportUrl)).status()).toBe(401)
+  const backwards = `/api/bookings/export?from=${day}&until=2020-01-01`
+  expect((await request.get(backwards, { headers: staff })).status()).toBe(400)
+
   // An address typed by hand with no real day or month shows this month, not an error.
   await page.goto('/admin/planner?month=2026-13&day=x')
   await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible()

@@ -1,4 +1,3 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 
 import { bookingsBetween } from '@/booking/planner/month'
@@ -10,15 +9,14 @@ import { loadBookingRules } from '@/booking/server/rules'
 import { formatEuro } from '@/catalogue/rules/money'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
 import { siteUrl } from '@/platform/site-url'
+import { AdminScreen, firstParam as one } from '@/staff/components/AdminScreen'
 
 import { type PlannerKey, statusName, weekdayKeys } from './texts'
 
-const one = (value: unknown) => (Array.isArray(value) ? value[0] : value) as string | undefined
-
 /** /admin/planner: a month of days with places used and free; a day opens its bookings. */
-export async function PlannerView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, visibleEntities, locale } = initPageResult
-  const { payload, user, i18n } = req
+export async function PlannerView(view: AdminViewServerProps) {
+  const { searchParams } = view
+  const { payload, user, i18n } = view.initPageResult.req
   const language = adminLanguage(i18n.language)
   // Payload's own `t`, which reads the planner's words from the admin's translations.
   const t = withAdminKeys<`planner:${PlannerKey}`>(i18n.t)
@@ -60,121 +58,110 @@ export async function PlannerView({ initPageResult, params, searchParams }: Admi
   const dateLocale = language === 'en' ? 'en' : language
 
   return (
-    <DefaultTemplate
-      i18n={i18n}
-      locale={locale}
-      params={params}
-      payload={payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={user}
-      visibleEntities={visibleEntities}
-    >
-      <div className="gutter--left gutter--right" style={{ paddingBlock: '2rem' }}>
-        <h1>{t('planner:title')}</h1>
-        <nav style={{ display: 'flex', gap: '1rem', alignItems: 'center', margin: '1rem 0' }}>
-          <a href={`${admin}/planner?month=${shiftMonth(month, -1)}`}>← {t('planner:previous')}</a>
-          <strong aria-live="polite">{month}</strong>
-          <span>{t('planner:noShows', { month, count: noShows })}</span>
-          <a href={`${admin}/planner?month=${shiftMonth(month, 1)}`}>{t('planner:next')} →</a>
-          <a
-            href={`/api/bookings/export?from=${first}&until=${last}&lang=${language}`}
-            style={{ marginLeft: 'auto' }}
-          >
-            {t('planner:export')}
-          </a>
-        </nav>
-        <table
-          aria-label={t('planner:title')}
-          style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
+    <AdminScreen view={view}>
+      <h1>{t('planner:title')}</h1>
+      <nav style={{ display: 'flex', gap: '1rem', alignItems: 'center', margin: '1rem 0' }}>
+        <a href={`${admin}/planner?month=${shiftMonth(month, -1)}`}>← {t('planner:previous')}</a>
+        <strong aria-live="polite">{month}</strong>
+        <span>{t('planner:noShows', { month, count: noShows })}</span>
+        <a href={`${admin}/planner?month=${shiftMonth(month, 1)}`}>{t('planner:next')} →</a>
+        <a
+          href={`/api/bookings/export?from=${first}&until=${last}&lang=${language}`}
+          style={{ marginLeft: 'auto' }}
         >
-          <thead>
-            <tr>
-              {weekdayKeys.map((d) => (
-                <th key={d} scope="col" style={{ textAlign: 'left', padding: '0.25rem' }}>
-                  {t(`planner:${d}`)}
-                </th>
+          {t('planner:export')}
+        </a>
+      </nav>
+      <table
+        aria-label={t('planner:title')}
+        style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
+      >
+        <thead>
+          <tr>
+            {weekdayKeys.map((d) => (
+              <th key={d} scope="col" style={{ textAlign: 'left', padding: '0.25rem' }}>
+                {t(`planner:${d}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.map((week) => (
+            <tr key={week[0]!.date}>
+              {week.map((day) => (
+                <td
+                  key={day.date}
+                  data-date={day.date}
+                  style={{
+                    border: '1px solid var(--theme-elevation-150)',
+                    padding: '0.4rem',
+                    verticalAlign: 'top',
+                    opacity: day.inMonth ? 1 : 0.45,
+                    background: day.date === selected ? 'var(--theme-elevation-100)' : undefined,
+                  }}
+                >
+                  <a
+                    href={`${admin}/planner?month=${month}&day=${day.date}`}
+                    style={{ fontWeight: 600 }}
+                  >
+                    {Number(day.date.slice(8))}
+                  </a>
+                  <div>
+                    {day.closed ? (
+                      <span>
+                        {day.closedReason
+                          ? `${t('planner:closed')}: ${day.closedReason}`
+                          : t('planner:closed')}
+                      </span>
+                    ) : (
+                      <span>
+                        {day.used}/{day.places} · {day.free} {t('planner:free')}
+                      </span>
+                    )}
+                  </div>
+                </td>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {grid.map((week) => (
-              <tr key={week[0]!.date}>
-                {week.map((day) => (
-                  <td
-                    key={day.date}
-                    data-date={day.date}
-                    style={{
-                      border: '1px solid var(--theme-elevation-150)',
-                      padding: '0.4rem',
-                      verticalAlign: 'top',
-                      opacity: day.inMonth ? 1 : 0.45,
-                      background: day.date === selected ? 'var(--theme-elevation-100)' : undefined,
-                    }}
-                  >
-                    <a
-                      href={`${admin}/planner?month=${month}&day=${day.date}`}
-                      style={{ fontWeight: 600 }}
-                    >
-                      {Number(day.date.slice(8))}
-                    </a>
-                    <div>
-                      {day.closed ? (
-                        <span>
-                          {day.closedReason
-                            ? `${t('planner:closed')}: ${day.closedReason}`
-                            : t('planner:closed')}
-                        </span>
-                      ) : (
-                        <span>
-                          {day.used}/{day.places} · {day.free} {t('planner:free')}
-                        </span>
-                      )}
-                    </div>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {selected && (
-          <section aria-label={selected} style={{ marginTop: '2rem' }}>
-            <h2 style={{ textTransform: 'capitalize' }}>{longDate(selected, dateLocale)}</h2>
-            {onDay.length === 0 ? (
-              <p>{t('planner:none')}</p>
-            ) : (
-              <ul>
-                {onDay.map((b) => (
-                  <li key={b.id}>
-                    <a href={`${admin}/collections/bookings/${b.id}`}>
-                      {b.licensePlate} · {b.vehicle || '-'} · {b.customerName} ·{' '}
-                      {statusName(b.status, language)}
-                      {b.order?.total
-                        ? ` · ${packageLine(b.order)} (${formatEuro(b.order.total, dateLocale)})`
-                        : ''}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
-        {selected && waiting > 0 && (
+          ))}
+        </tbody>
+      </table>
+      {selected && (
+        <section aria-label={selected} style={{ marginTop: '2rem' }}>
+          <h2 style={{ textTransform: 'capitalize' }}>{longDate(selected, dateLocale)}</h2>
+          {onDay.length === 0 ? (
+            <p>{t('planner:none')}</p>
+          ) : (
+            <ul>
+              {onDay.map((b) => (
+                <li key={b.id}>
+                  <a href={`${admin}/collections/bookings/${b.id}`}>
+                    {b.licensePlate} · {b.vehicle || '-'} · {b.customerName} ·{' '}
+                    {statusName(b.status, language)}
+                    {b.order?.total
+                      ? ` · ${packageLine(b.order)} (${formatEuro(b.order.total, dateLocale)})`
+                      : ''}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {selected && waiting > 0 && (
+        <p>
+          <a href={`${admin}/collections/waitlist?where[date][equals]=${selected}`}>
+            {t('planner:waitlist', { count: waiting })}
+          </a>
+        </p>
+      )}
+      {feedToken && (
+        <section style={{ marginTop: '2rem' }}>
+          <h2>{t('planner:feed')}</h2>
           <p>
-            <a href={`${admin}/collections/waitlist?where[date][equals]=${selected}`}>
-              {t('planner:waitlist', { count: waiting })}
-            </a>
+            {t('planner:feedHelp')} <code>{`${siteUrl}/api/planner/${feedToken}.ics`}</code>
           </p>
-        )}
-        {feedToken && (
-          <section style={{ marginTop: '2rem' }}>
-            <h2>{t('planner:feed')}</h2>
-            <p>
-              {t('planner:feedHelp')} <code>{`${siteUrl}/api/planner/${feedToken}.ics`}</code>
-            </p>
-          </section>
-        )}
-      </div>
-    </DefaultTemplate>
+        </section>
+      )}
+    </AdminScreen>
   )
 }

@@ -3,7 +3,7 @@ import { columnKeys, plannerText, statusName } from '@/booking/planner/texts'
 import { addDays, isIsoDate, workshopToday } from '@/booking/rules/dates'
 import { bookingsCsv } from '@/booking/rules/export'
 import { adminLanguage } from '@/i18n/admin-texts'
-import { payloadClient } from '@/platform/data/payload'
+import { staffDownload, staffRequest } from '@/staff/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,9 +12,9 @@ export const dynamic = 'force-dynamic'
  * staff only, with headings and statuses in the language of the planner that links to it.
  */
 export async function GET(request: Request) {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return Response.json({ error: 'Staff login required' }, { status: 401 })
+  const staff = await staffRequest(request)
+  if ('refused' in staff) return staff.refused
+  const { payload } = staff
   const url = new URL(request.url)
   const today = workshopToday(new Date())
   const from = url.searchParams.get('from') ?? today
@@ -35,11 +35,5 @@ export async function GET(request: Request) {
         amount,
       ),
   })
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="afspraken-${from}-${until}.csv"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  return staffDownload(csv, 'text/csv; charset=utf-8', `afspraken-${from}-${until}.csv`)
 }

@@ -1,6 +1,6 @@
-import { payloadClient } from '@/platform/data/payload'
 import { subjectQuery } from '@/privacy/server/subject'
 import { eraseSubjectAndRecord } from '@/privacy/server/subject-actions'
+import { staffRequest } from '@/staff/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
@@ -10,9 +10,9 @@ export const dynamic = 'force-dynamic'
  * Staff only; the proxy refuses a form posted from another site.
  */
 export async function POST(request: Request) {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return Response.json({ error: 'Staff login required' }, { status: 401 })
+  const staff = await staffRequest(request)
+  if ('refused' in staff) return staff.refused
+  const { payload, user } = staff
   const form = await request.formData().catch(() => null)
   const query = subjectQuery({
     email: form?.get('email') ?? undefined,

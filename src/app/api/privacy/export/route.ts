@@ -1,9 +1,9 @@
 import { adminLanguage, adminText } from '@/i18n/admin-texts'
-import { payloadClient } from '@/platform/data/payload'
 import { exportHeadingKeys } from '@/privacy/admin/texts'
 import { subjectCsv } from '@/privacy/rules/subject-export'
 import { subjectQuery } from '@/privacy/server/subject'
 import { exportSubject } from '@/privacy/server/subject-actions'
+import { staffDownload, staffRequest } from '@/staff/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,9 +12,9 @@ export const dynamic = 'force-dynamic'
  * customer as a file (AVG art. 15), staff only; each export is recorded in the audit trail.
  */
 export async function GET(request: Request) {
-  const payload = await payloadClient()
-  const { user } = await payload.auth({ headers: request.headers })
-  if (!user) return Response.json({ error: 'Staff login required' }, { status: 401 })
+  const staff = await staffRequest(request)
+  if ('refused' in staff) return staff.refused
+  const { payload, user } = staff
   const url = new URL(request.url)
   const query = subjectQuery({
     email: url.searchParams.get('email') ?? undefined,
@@ -31,12 +31,7 @@ export async function GET(request: Request) {
           data,
           exportHeadingKeys.map((key) => adminText(`privacy:${key}`, language)),
         )
-  return new Response(body, {
-    headers: {
-      'Content-Type':
-        format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="klantgegevens.${format}"`,
-      'Cache-Control': 'private, no-store',
-    },
-  })
+  const contentType =
+    format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8'
+  return staffDownload(body, contentType, `klantgegevens.${format}`)
 }

@@ -8,8 +8,9 @@ import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
 import { loadBookingRules } from '@/booking/server/rules'
 import { formatEuro } from '@/catalogue/rules/money'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
+import { firstParam as one } from '@/platform/search-param'
 import { siteUrl } from '@/platform/site-url'
-import { AdminScreen, firstParam as one } from '@/staff/components/AdminScreen'
+import { AdminScreen } from '@/staff/components/AdminScreen'
 
 import { type PlannerKey, statusName, weekdayKeys } from './texts'
 

@@ -1,5 +1,6 @@
 import type { VehicleRef } from '@/content/rules/links'
 import { routes, type SitePath } from '@/content/rules/routes'
+import { firstParam } from '@/platform/search-param'
 
 /** A search parameter as Next hands it over: missing, once, or repeated. */
 export type QueryValue = string | string[] | undefined
@@ -13,8 +14,8 @@ const MAX_PATH = 4 * MAX_NAME
  * dropped, white space folded, and cut to a bounded length (by character, not UTF-16 unit).
  */
 export function queryText(value: QueryValue, maxLength = MAX_NAME): string {
-  const first = Array.isArray(value) ? value[0] : value
-  if (typeof first !== 'string') return ''
+  const first = firstParam(value)
+  if (first === undefined) return ''
   const clean = first
     .replace(/\p{Cc}/gu, ' ')
     .replace(/\s+/g, ' ')

@@ -1,7 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
-import { AdminScreen, firstParam as one } from '@/staff/components/AdminScreen'
+import { firstParam as one } from '@/platform/search-param'
+import { AdminScreen } from '@/staff/components/AdminScreen'
 
 import { type PrivacyKey } from './texts'
 import { findSubject, subjectQuery } from '../server/subject'

@@ -2,10 +2,6 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import type { AdminViewServerProps } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 
-/** The first value of a query parameter of an admin view (`?day=a&day=b` reads `a`). */
-export const firstParam = (value: unknown) =>
-  (Array.isArray(value) ? value[0] : value) as string | undefined
-
 /**
  * One of the workshop's own admin screens (planner, customer data) in Payload's frame: its
  * navigation, header and gutters, as the collection screens have them.

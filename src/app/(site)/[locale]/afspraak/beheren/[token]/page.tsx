@@ -21,6 +21,7 @@ import { localizedPath, routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import { payloadClient } from '@/platform/data/payload'
+import { firstParam as one } from '@/platform/search-param'
 
 import { cancelBooking, moveBooking } from './actions'
 
@@ -35,8 +36,6 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
   referrer: 'strict-origin',
 }
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /** /afspraak/beheren/<token>: the customer's own booking: date, vehicle, status; move or cancel. */
 export default async function Page({ params, searchParams }: Props) {

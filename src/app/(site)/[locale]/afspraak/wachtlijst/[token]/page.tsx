@@ -8,6 +8,7 @@ import { localizedPath, routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import { payloadClient } from '@/platform/data/payload'
+import { firstParam as one } from '@/platform/search-param'
 
 import { bookOffer } from './actions'
 
@@ -22,7 +23,6 @@ export const metadata: Metadata = {
   referrer: 'strict-origin',
 }
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2'
 
 /** /afspraak/wachtlijst/<token>: the place a waitlist offer holds, booked in one form. */

@@ -10,6 +10,8 @@ WORKDIR /app
 # npm install, not npm ci: the lock file lacks other platforms' optional binaries (see .ci/run).
 FROM base AS deps
 COPY package.json package-lock.json ./
+# This also fetches the `node` dev dependency (the Node 24 binary npm scripts run on elsewhere);
+# the build below runs the image's own Node and the runner copies nothing of it.
 RUN npm install --no-audit --no-fund
 
 FROM base AS build

@@ -9,6 +9,7 @@ type Manifest = {
   version: string
   engines?: { node?: string }
   dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
   optionalDependencies?: Record<string, string>
 }
 
@@ -47,6 +48,15 @@ describe('Node versions', () => {
   it('names the LTS lines only: 24 (production) and 22, never the ended 20', () => {
     expect(lowestOfEachMajor.map((version) => semver.major(version))).toEqual([24, 22])
     expect(semver.satisfies('20.19.0', named)).toBe(false)
+  })
+
+  it('run every npm script on the pinned production line, whatever Node the machine has', () => {
+    // The `node` dev dependency puts the registry's Node binary first on the PATH npm gives its
+    // scripts (`npm start`, `npm test`, `npx`): the quick start and the suite run on it.
+    const pinned = semver.minVersion(project.devDependencies!.node!)!
+    expect(semver.major(pinned)).toBe(lowestOfEachMajor.map((v) => semver.major(v))[0])
+    expect(semver.satisfies(pinned, named)).toBe(true)
+    expect(semver.major(process.version)).toBe(semver.major(pinned))
   })
 
   it('are admitted by every production dependency that declares the versions it runs on', () => {

@@ -34,10 +34,16 @@ export const siteSettings = {
   reviewWidget: { enabled: false },
 } as const
 
-/** "Until 31 October": the coming 31 October, so a fresh install shows the promotion. */
+/**
+ * "Until 31 October" (its last second in Amsterdam): the coming 31 October at least two days
+ * ahead, so a fresh install shows the promotion, also when it is seeded on 31 October itself.
+ */
 export function promotionValidUntil(now: Date): string {
-  const year = now.getMonth() > 9 ? now.getFullYear() + 1 : now.getFullYear()
-  return new Date(Date.UTC(year, 9, 31, 22, 59, 59)).toISOString()
+  const endIn = (year: number) => new Date(Date.UTC(year, 9, 31, 22, 59, 59))
+  const thisYear = endIn(now.getUTCFullYear())
+  const end =
+    thisYear.getTime() - now.getTime() > 2 * 86_400_000 ? thisYear : endIn(now.getUTCFullYear() + 1)
+  return end.toISOString()
 }
 
 /** Staff edit this text in the admin; {promo}, {normal} and {until} are filled in on the site. */

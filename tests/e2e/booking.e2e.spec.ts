@@ -12,8 +12,20 @@ async function expectToast(page: Page, title: string, text?: string) {
   await page.keyboard.press('Escape')
 }
 
-/** The first day the calendar lets a visitor pick (tomorrow at the earliest). */
-const firstBookableDay = (page: Page) => page.getByRole('grid').locator('td button:enabled').first()
+/**
+ * The first day the calendar lets a visitor pick (tomorrow at the earliest). The calendar opens
+ * on the month of the first day in the booking window; when that is a month's last day and a
+ * Sunday, the month shows none, and the next one holds it.
+ */
+async function firstBookableDay(page: Page) {
+  const grid = page.getByRole('grid')
+  await expect(grid).toBeVisible()
+  const enabled = grid.locator('td button:enabled')
+  if ((await enabled.count()) === 0) {
+    await page.getByRole('button', { name: /next month|volgende maand/i }).click()
+  }
+  return enabled.first()
+}
 
 test.describe('booking a Stage 1 appointment', () => {
   test('says the vehicle is filled in only when a link filled it in, under breadcrumbs', async ({
@@ -39,7 +51,7 @@ test.describe('booking a Stage 1 appointment', () => {
     await expect(page.getByLabel('Merk', { exact: true })).toBeHidden()
     await expect(confirm).toBeHidden()
 
-    await firstBookableDay(page).click()
+    await (await firstBookableDay(page)).click()
     await expect(page.getByRole('button', { name: 'Deze dag inplannen' })).toBeEnabled()
     await expect(page.getByText(/Plaats 1 · 09:00 · Hele dag/)).toBeVisible()
     await expect(

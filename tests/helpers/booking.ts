@@ -1,15 +1,31 @@
 import type { Payload } from 'payload'
 
+import { placesOn } from '@/booking/rules/availability'
 import { addDays, weekdayOf, workshopToday } from '@/booking/rules/dates'
 import { bookingSchema, type BookingInput } from '@/booking/rules/schema'
 
-import { siteSettings } from '../../seed/lib/globals'
+import { bookingRules, siteSettings } from '../../seed/lib/globals'
 
 /** The n-th Tuesday at least a week from today: days inside the real clock's booking window. */
 export function comingTuesday(n = 0): string {
   let day = addDays(workshopToday(new Date()), 7)
   while (weekdayOf(day) !== 'tuesday') day = addDays(day, 1)
   return addDays(day, 7 * n)
+}
+
+/**
+ * The first day from `from` on which the seeded demo rules take bookings: no Sunday, none of the
+ * demo workshop's holidays. A test that books "in n days" on a seeded server would otherwise
+ * fail whenever n days from the run falls on one.
+ */
+export function openDemoDay(from: string): string {
+  const holidays = bookingRules.closedDates.map((period) => ({
+    from: period.from,
+    until: 'until' in period ? period.until : null,
+  }))
+  let day = from
+  while (placesOn(day, { ...bookingRules, closedDates: holidays }) === 0) day = addDays(day, 1)
+  return day
 }
 
 /** Site settings of the demo workshop and booking rules with `tuesday` places on Tuesdays. */

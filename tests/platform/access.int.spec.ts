@@ -1,6 +1,7 @@
 import type { CollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 const anonymous = { overrideAccess: false, user: null } as const
@@ -12,7 +13,7 @@ describe('access control', () => {
     await t.payload.create({
       collection: 'bookings',
       data: {
-        appointmentDate: '2027-03-02',
+        appointmentDate: comingTuesday(),
         customerName: 'Jan de Vries',
         customerEmail: 'jan@example.nl',
         customerPhone: '0612345678',

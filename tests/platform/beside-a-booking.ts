@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect } from 'vitest'
 
 import { addDays, workshopToday } from '@/booking/rules/dates'
 
-import { bookingRequest } from '../helpers/booking'
+import { bookingRequest, openDemoDay } from '../helpers/booking'
 import {
   ensureProductionBuild,
   freshSeededDatabase,
@@ -46,16 +46,17 @@ export function besideABookingSite(port: number) {
       headers: { ...headers, 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-  // The bookings spread over the coming three weeks (the demo closes at Christmas), so no day
-  // is full.
-  const postBooking = () =>
-    fetch(`${server.origin}/api/bookings`, {
+  // The bookings spread over the coming three weeks, so no day is full, on days the demo rules
+  // open (the first one runs beside the rules write below, which opens Sundays, and the demo
+  // keeps its holidays).
+  const postBooking = () => {
+    const date = openDemoDay(addDays(workshopToday(new Date()), 3 + (day++ % 20)))
+    return fetch(`${server.origin}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(
-        bookingRequest({ appointmentDate: addDays(workshopToday(new Date()), 3 + (day++ % 20)) }),
-      ),
+      body: JSON.stringify(bookingRequest({ appointmentDate: date })),
     })
+  }
 
   /** Runs `write` and a booking side by side; both must be done within the bound. */
   async function besideABooking(write: () => Promise<Response>): Promise<Timed> {

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { addDays, workshopToday } from '@/booking/rules/dates'
+
+import { openDemoDay } from '../helpers/booking'
 import {
   ensureProductionBuild,
   freshSeededDatabase,
@@ -101,10 +104,7 @@ describe('two app processes sharing Redis', () => {
       }),
     })
     expect(rules.status).toBe(200)
-    const day = new Date()
-    day.setUTCDate(day.getUTCDate() + 3)
-    while (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1)
-    const date = day.toISOString().slice(0, 10)
+    const date = openDemoDay(addDays(workshopToday(new Date()), 3))
     const statuses = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         fetch(`${servers[i % 2]!.origin}/api/bookings`, {

@@ -36,6 +36,7 @@ export function removeDatabase(url) {
  * in front (deploy/nginx) is the only proxy in production.
  */
 export async function serve(env = {}) {
+  warnOnUnsupportedNode()
   const port = Number(process.env.PORT || 3000)
   // Next keeps cached data and rendered pages on disk between runs. The seed and the importer
   // change the database while no server runs, so every start begins with empty caches.
@@ -48,6 +49,20 @@ export async function serve(env = {}) {
   // Node closes an idle connection after 5 s; a client reusing it at that moment (a load
   // balancer's pool, an API test client) gets a reset. Idle connections stay open a minute.
   await nextStart({ port, keepAliveTimeout: 65_000 }, root)
+}
+
+/**
+ * npm scripts run on the Node 24 of the `node` dev dependency, first on the PATH npm gives them.
+ * An install without scripts (`--ignore-scripts`) leaves its binary out and the machine's Node
+ * takes over without a word: say so when that Node is one the site does not support.
+ */
+function warnOnUnsupportedNode() {
+  if (Number(process.versions.node.split('.')[0]) >= 22) return
+  console.warn(
+    `Running on Node ${process.versions.node}, which the site does not support (its runtime is ` +
+      'Node 24 LTS, from the `node` dev dependency): run `npm rebuild node`, or npm install ' +
+      'without --ignore-scripts.',
+  )
 }
 
 /** True when a production build exists in distDir, however old. */

@@ -42,7 +42,7 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   plugins: [externalPackagesExceptLexical],
   tsconfig: 'tsconfig.json',
   sourcemap: 'inline',

@@ -35,7 +35,7 @@ export const siteSettings = {
 } as const
 
 /**
- * "Until 31 October" (its last second in Amsterdam): the coming 31 October at least two days
+ * "Until 31 October" (its last second in Amsterdam): the coming 31 October more than two days
  * ahead, so a fresh install shows the promotion, also when it is seeded on 31 October itself.
  */
 export function promotionValidUntil(now: Date): string {

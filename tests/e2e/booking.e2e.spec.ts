@@ -165,7 +165,7 @@ test.describe('booking API', () => {
   })
 
   test('availability of a Sunday gives the reason', async ({ request }) => {
-    // A Sunday 8 to 14 days ahead: the coming one can be within the lead time (on a Saturday
+    // A Sunday a week or more ahead: the coming one can be within the lead time (on a Saturday
     // evening, or after midnight in the workshop's time zone), which answers "too soon" first.
     const sunday = new Date()
     sunday.setUTCDate(sunday.getUTCDate() + ((7 - sunday.getUTCDay()) % 7) + 7)

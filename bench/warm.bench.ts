@@ -17,15 +17,12 @@
 import { warmPages } from '@/content/server/warm-pages'
 
 import { startBarePage } from './bare-page'
-import { CONNECTIONS, type Result, run, SAMPLE, sample } from './load'
+import { CONNECTIONS, row, run, SAMPLE, sample } from './load'
 import { startServer } from './server'
 import { startNginx } from '../tests/helpers/nginx'
 
 const SMALL_FILE = '/favicon.svg'
 const PAGE_SIZED_FILE = '/icon-512.png'
-
-const row = (label: string, r: Result) =>
-  `${label.padEnd(26)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${String(r.p50).padStart(4)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}, non-2xx ${r.non2xx}`
 
 /** The pages, then each yardstick file, from one origin: each load printed, the ratios returned. */
 async function pagesAgainstFiles(origin: string, pages: string[]) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The tests use real programs from Debian, never ones a test tool downloads: Chromium for the
 // end-to-end tests, nginx and redis-server for the integration tests of the production front and
-// the shared cache. Installs each named package whose program is missing, with apt.
+// the shared cache, wrk for the page benchmarks' load. Installs each named package whose program
+// is missing, with apt.
 //   node scripts/ensure-debian-packages.mjs chromium nginx redis-server
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,6 +12,7 @@ const programs = {
   chromium: '/usr/bin/chromium',
   nginx: '/usr/sbin/nginx',
   'redis-server': '/usr/bin/redis-server',
+  wrk: '/usr/bin/wrk',
 }
 
 const wanted = process.argv.slice(2)

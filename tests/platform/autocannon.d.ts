@@ -1,4 +1,4 @@
-/** The part of autocannon's API the page benchmark uses (the package ships no types). */
+/** The part of autocannon's API the failover test uses to load the site (the package ships no types). */
 declare module 'autocannon' {
   type Request = { path?: string; method?: string; headers?: Record<string, string>; body?: string }
   type Options = {

@@ -11,7 +11,7 @@
 import http from 'node:http'
 
 import { firstLoadScripts, gzipSize } from './first-load'
-import { CONNECTIONS, DURATION_S, type Result, row, run, SAMPLE, sample } from './load'
+import { CONNECTIONS, DURATION_S, expectOk, type Result, row, run, SAMPLE, sample } from './load'
 import { startServer } from './server'
 import { startNginx } from '../tests/helpers/nginx'
 
@@ -117,6 +117,7 @@ async function main() {
     console.log(
       `Pages benchmark through nginx: ${CONNECTIONS} connections, ${DURATION_S} s per run, ${paths.length} engine pages`,
     )
+    await expectOk(server.origin, [...paths, staticFile])
     const engine = await run(nginx.origin, paths)
     const file = await run(nginx.origin, [staticFile])
     console.log(row('engine pages', engine))

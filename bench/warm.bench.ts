@@ -17,7 +17,7 @@
 import { warmPages } from '@/content/server/warm-pages'
 
 import { startBarePage } from './bare-page'
-import { CONNECTIONS, row, run, SAMPLE, sample } from './load'
+import { CONNECTIONS, expectOk, row, run, SAMPLE, sample } from './load'
 import { startServer } from './server'
 import { startNginx } from '../tests/helpers/nginx'
 
@@ -63,6 +63,7 @@ async function main() {
       paths.filter((path) => path.split('/').length === 6),
       SAMPLE,
     )
+    await expectOk(server.origin, [...engines, SMALL_FILE, PAGE_SIZED_FILE])
     console.log(
       `Through nginx after warming: ${CONNECTIONS} connections, ${engines.length} random engine pages`,
     )

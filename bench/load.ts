@@ -63,7 +63,7 @@ export async function run(origin: string, paths: string[]): Promise<Result> {
 /**
  * Every path answers 200 before it is measured: a run that met redirects or a missing page
  * would print figures of something else. (wrk itself counts only answers of 400 and up.) Asked
- * of the app, so that nginx's cache is left as it was.
+ * of the app, it leaves nginx's cache as it was; asked of nginx, it fills it.
  */
 export async function expectOk(origin: string, paths: string[]) {
   for (const pagePath of new Set(paths)) {

@@ -72,7 +72,7 @@ async function main() {
     console.log(row('engine pages, nginx empty', await run(nginx.origin, engines)))
     // The files, too, are measured from nginx's cache, not from a first miss: while one request
     // fills it the others wait on proxy_cache_lock, which nginx re-checks every 500 ms.
-    for (const file of [SMALL_FILE, PAGE_SIZED_FILE]) await fetch(`${nginx.origin}${file}`)
+    await expectOk(nginx.origin, [SMALL_FILE, PAGE_SIZED_FILE])
     const viaNginx = await pagesAgainstFiles(nginx.origin, engines)
     console.log(
       `engine / static throughput: ${viaNginx.toSmall}x (target >= 0.5x), p99 ${viaNginx.p99} ms (target < 100 ms); ${viaNginx.toPageSized}x a file of a page's size`,

@@ -128,9 +128,7 @@ describe('writes through the REST API beside a booking, on SQLite', () => {
     it("a staff booking, its confirmation (the lifecycle's mails) and a mail sent again", async () => {
       const created = await besideABooking(() =>
         json('POST', '/bookings', {
-          ...bookingRequest({
-            appointmentDate: openDemoDay(50),
-          }),
+          ...bookingRequest({ appointmentDate: openDemoDay(50) }),
           status: 'new',
         }),
       )

@@ -149,6 +149,8 @@ const lcpRuns = (figures: Figures) =>
     .map(({ lcp, observed, scriptBytes }) => {
       const scripts =
         scriptBytes === null ? '' : `, ${Math.round(scriptBytes / 1024)} KB of scripts in`
+      // Lighthouse gives no LCP for a run whose recording it could not simulate.
+      if (!Number.isFinite(lcp)) return 'none'
       return `${Math.round(lcp).toLocaleString('en')} ms (painted at ${Math.round(observed)} ms${scripts})`
     })
     .join(', ')}`

@@ -1422,6 +1422,8 @@ export interface BookingRule {
   createdAt?: string | null;
 }
 /**
+ * Every night expired data is anonymised or deleted. Date, vehicle, package, price and status stay for the figures; name, email, phone, plate and notes go.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "data-retention".
  */

@@ -2,8 +2,8 @@
  * Why one page's simulated LCP lands near its FCP in one Lighthouse run and a second later in
  * the next: Lantern counts a request as needed for the LCP when it finished before the LCP of
  * the unthrottled recording. A script is left out only when its evaluation is a task of 10 ms or
- * more that started after that paint: Lantern prunes shorter tasks, and a chunk's own
- * evaluation (registering its modules) is shorter. So what decides a run is how many of the
+ * more that started after that paint: Lantern prunes shorter tasks, and most chunks' evaluation
+ * (registering their modules) is shorter. So what decides a run is how many of the
  * page's scripts had arrived from localhost when it painted. This reads that count from the
  * run's trace.
  */

@@ -147,10 +147,10 @@ const ratios = (figures: Figures, yardstick: Figures) =>
 const lcpRuns = (figures: Figures) =>
   `LCP runs ${figures.lcpRuns
     .map(({ lcp, observed, scriptBytes }) => {
-      const scripts =
-        scriptBytes === null ? '' : `, ${Math.round(scriptBytes / 1024)} KB of scripts in`
       // Lighthouse gives no LCP for a run whose recording it could not simulate.
       if (!Number.isFinite(lcp)) return 'none'
+      const scripts =
+        scriptBytes === null ? '' : `, ${Math.round(scriptBytes / 1024)} KB of scripts in`
       return `${Math.round(lcp).toLocaleString('en')} ms (painted at ${Math.round(observed)} ms${scripts})`
     })
     .join(', ')}`

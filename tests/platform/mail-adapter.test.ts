@@ -58,6 +58,26 @@ describe('mail adapter', () => {
     await expect(adapter.sendEmail(message)).rejects.toThrow('Resend: invalid key')
   })
 
+  it('puts the subject and sender on one line, whatever text they were made of', async () => {
+    const send = vi.fn().mockResolvedValue({ data: { id: '1' }, error: null })
+    const { payload, logged } = fakePayload()
+    const resend = resendAdapter(
+      { defaultFromAddress: 'a@b.nl', defaultFromName: 'Werk\r\nBcc: x@evil.example' },
+      { emails: { send } } as never,
+    )({ payload })
+    const injected = { ...message, subject: 'Aanvraag van Jan\r\nBcc: evil@example.com\u0000' }
+    await resend.sendEmail(injected)
+    expect(send.mock.calls[0]![0]).toMatchObject({
+      subject: 'Aanvraag van Jan Bcc: evil@example.com',
+      from: 'Werk Bcc: x@evil.example <a@b.nl>',
+    })
+    await resend.sendEmail({ ...injected, from: 'Werkplaats\n <a@b.nl>' })
+    expect(send.mock.calls[1]![0].from).toBe('Werkplaats <a@b.nl>')
+    // The development log reads one line per mail header too.
+    await (await mailAdapter({ NODE_ENV: 'development' }))({ payload }).sendEmail(injected)
+    expect(logged.at(-1)).toContain(': Aanvraag van Jan Bcc: evil@example.com\n')
+  })
+
   it('reads "Name <address>" senders', () => {
     expect(parseFrom('Chiptuning Nijmegen <afspraak@chiptuning-nijmegen.nl>')).toEqual({
       name: 'Chiptuning Nijmegen',

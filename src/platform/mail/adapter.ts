@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { Resend } from 'resend'
 
+import { oneLineHeader, withOneLineHeaders } from './headers'
 import { type Env, serverEnv } from '../env'
 
 export const DEFAULT_MAIL_FROM = 'Chiptuning Nijmegen <afspraak@chiptuning-nijmegen.nl>'
@@ -48,9 +49,11 @@ export function stableMessageId(kind: string, id: number | string, env: MailEnv 
 }
 
 const fromOf = (message: SendEmailOptions, defaults: Defaults) =>
-  typeof message.from === 'string' && message.from
-    ? message.from
-    : `${defaults.defaultFromName} <${defaults.defaultFromAddress}>`
+  oneLineHeader(
+    typeof message.from === 'string' && message.from
+      ? message.from
+      : `${defaults.defaultFromName} <${defaults.defaultFromAddress}>`,
+  )
 
 type Recipients = SendEmailOptions['to']
 
@@ -74,7 +77,8 @@ export function resendAdapter(defaults: Defaults, resend: Pick<Resend, 'emails'>
   return () => ({
     name: 'resend',
     ...defaults,
-    sendEmail: async (message) => {
+    sendEmail: async (sent) => {
+      const message = withOneLineHeaders(sent)
       const messageId = typeof message.messageId === 'string' ? message.messageId : undefined
       const { data, error } = await resend.emails.send(
         {
@@ -106,8 +110,10 @@ export function smtpAdapter(
   return () => ({
     name: 'smtp',
     ...defaults,
-    sendEmail: async (message) =>
-      transport.sendMail({ from: fromOf(message, defaults), ...message }),
+    sendEmail: async (sent) => {
+      const message = withOneLineHeaders(sent)
+      return transport.sendMail({ from: fromOf(message, defaults), ...message })
+    },
   })
 }
 
@@ -129,7 +135,8 @@ function developmentLogAdapter(defaults: Defaults): EmailAdapter {
   return ({ payload }) => ({
     name: 'development-log',
     ...defaults,
-    sendEmail: async (message) => {
+    sendEmail: async (sent) => {
+      const message = withOneLineHeaders(sent)
       const attachments = (message.attachments ?? []).map((a) => a.filename).join(', ') || 'none'
       payload.logger.info(
         `[mail] to ${JSON.stringify(message.to)}: ${message.subject}\n${message.text}\n[mail] attachments: ${attachments}`,

@@ -132,6 +132,18 @@ describe('the waitlist of a full day', () => {
       error: 'invalid',
       reason: 'plate',
     })
+    // A NUL, a line break in a one-line field, a bidi override: the page names the characters.
+    for (const change of [
+      { customerName: 'Bram\u0000' },
+      { customerPhone: '06\r\n12345678' },
+      { customerName: 'Bram \u202eseirV' },
+      { notes: 'Tot \u0000 dinsdag' },
+    ])
+      expect(await bookFromOffer(t.payload, token, { ...details, ...change }, later)).toEqual({
+        ok: false,
+        error: 'invalid',
+        reason: 'invalidCharacters',
+      })
     expect(await bookFromOffer(t.payload, token, details, later)).toEqual({ ok: true })
     // Sent twice (a reload), it is one booking.
     expect(await bookFromOffer(t.payload, token, details, later)).toEqual({ ok: true })

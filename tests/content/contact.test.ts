@@ -34,6 +34,18 @@ describe('contact form', () => {
     ).toBe('horsepower')
   })
 
+  it('refuses control and bidi characters in every field, and keeps the message’s lines', () => {
+    const first = (change: object) =>
+      contactSchema.safeParse({ ...filled, ...change }).error?.issues[0]?.message
+    expect(first({ name: 'Eva\r\nBcc: evil@example.com' })).toBe('invalidCharacters')
+    expect(first({ phone: '06\u0000' })).toBe('invalidCharacters')
+    expect(first({ brand: '\u202eidua' })).toBe('invalidCharacters')
+    expect(first({ message: 'Hi \u0000 daar' })).toBe('invalidCharacters')
+    expect(contactSchema.parse({ ...filled, message: 'Hoi,\r\n\r\nEva' }).message).toBe(
+      'Hoi,\n\nEva',
+    )
+  })
+
   it('opens a mail to the company with the subject and labelled body of the spec', () => {
     const href = contactMailto(
       'info@example.nl',

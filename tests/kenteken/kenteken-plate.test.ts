@@ -44,6 +44,10 @@ describe('parsePlate', () => {
     ['16-RSL-9!', 'other characters'],
     ['16/RSL/9', 'slashes'],
     ['1 6 R S L 9 ' + ' '.repeat(20), 'a very long input'],
+    ['16\r\nRSL9', 'a line break'],
+    ['16\tRSL9', 'a tab'],
+    ['16\u0000RSL9', 'NUL'],
+    ['\u202e16RSL9', 'a bidi override'],
   ])('refuses %j (%s)', (input) => {
     expect(parsePlate(input)).toBeNull()
   })

@@ -152,8 +152,10 @@ describe('GET /api/vehicle against a local fake RDW', () => {
 
   it('answers 400 for text that is no Dutch plate, without asking the RDW', async () => {
     const before = rdw.requests.length
-    for (const plate of ['', 'ABCDEF', '<script>', 'x'.repeat(500)]) {
-      const response = await ask(plate, '203.0.113.5')
+    // A line break, NUL or bidi control is refused, not ignored like a space (its own client).
+    const controls = ['16\r\nRSL9', '16-RSL-9\u0000', '\u202e16-RSL-9']
+    for (const plate of ['', 'ABCDEF', '<script>', 'x'.repeat(500), ...controls]) {
+      const response = await ask(plate, controls.includes(plate) ? '203.0.113.40' : '203.0.113.5')
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ status: 'invalid', plate: null })
     }

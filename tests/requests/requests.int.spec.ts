@@ -130,6 +130,48 @@ describe('visitor requests', () => {
     expect(foreignPage.status).toBe(400)
   })
 
+  const invalidCharacters = {
+    nl: 'Dit veld bevat ongeldige tekens.',
+    en: 'This field contains invalid characters.',
+    de: 'Dieses Feld enthält ungültige Zeichen.',
+  } as const
+  // A NUL cut the stored message off ("Hi "); a line break in the name reached the workshop's
+  // mail subject; a bidi override reversed what staff read.
+  it.each([
+    ['a NUL in the message', 'message', 'Hi \u0000 ik wil graag een afspraak'],
+    ['CRLF in the name', 'name', 'Anna\r\nBcc: evil@example.com'],
+    ['a right-to-left override in the name', 'name', 'Anna \u202etdimhcS'],
+    ['a NUL in the phone number', 'phone', '0612345678\u0000'],
+    ['a line break in the brand', 'brand', 'Audi\nX-Header: 1'],
+    ['a bidi isolate in the plate', 'licensePlate', '\u2066KLE-AB-12\u2069'],
+  ])('refuses %s with the field and its message, storing and mailing nothing', async (...c) => {
+    const [, field, value] = c
+    const stored = async () =>
+      Promise.all([
+        t.payload.count({ collection: 'requests' }),
+        t.payload.count({ collection: 'booking-mails' }),
+      ]).then((counts) => counts.map((count) => count.totalDocs))
+    const before = await stored()
+    for (const locale of ['nl', 'en', 'de'] as const) {
+      const answer = await post(body({ [field]: value, locale }))
+      expect(answer.status).toBe(400)
+      expect(await answer.json()).toEqual({
+        success: false,
+        error: invalidCharacters[locale],
+        field,
+      })
+    }
+    expect(await stored()).toEqual(before)
+  })
+
+  it('keeps the lines of a message, with one kind of line end, and tabs', async () => {
+    const answer = await post(body({ message: 'Hallo,\r\n\r\n\tStage 2 graag.\rAnna' }))
+    expect(answer.status).toBe(201)
+    const { requestId } = (await answer.json()) as { requestId: number }
+    const request = await t.payload.findByID({ collection: 'requests', id: requestId })
+    expect(request.message).toBe('Hallo,\n\n\tStage 2 graag.\nAnna')
+  })
+
   it('books a request in one step, and refuses a day that cannot be booked with its reason', async () => {
     const { requestId } = (await (await post(body({ kind: 'advice' }))).json()) as {
       requestId: number

@@ -1,4 +1,5 @@
 import { emailAddressPattern } from '@/content/rules/email-address'
+import { multiLineText, oneLineText } from '@/content/rules/visitor-text-fields'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { z } from '@/platform/zod'
 
@@ -9,18 +10,12 @@ import { isIsoDate } from './dates'
  * Booking.errors messages, so the form and the API answer in the visitor's language.
  */
 /**
- * Control characters are never part of what a person types. NUL in particular is cut off or
- * empties the value in the database, after which the stored booking fails its own checks and
- * staff can no longer save it. Multi-line text keeps tab and line breaks.
+ * Every text field follows the visitors' text rule (no control characters, no bidi controls;
+ * notes keep their lines). NUL in particular is cut off or empties the value in the database,
+ * after which the stored booking fails its own checks and staff can no longer save it.
  */
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/
-const CONTROL_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 const text = (max: number, { multiline = false, missing = 'body' } = {}) =>
-  z
-    .string({ error: missing })
-    .refine((value) => !(multiline ? CONTROL_BUT_LINES : CONTROL).test(value), 'invalidCharacters')
-    .trim()
-    .max(max, 'tooLong')
+  (multiline ? multiLineText({ missing }) : oneLineText({ missing })).trim().max(max, 'tooLong')
 /** Left out, null or empty, a required field gets its own message, in the spec's order. */
 const required = (max: number, message: string) => text(max, { missing: message }).min(1, message)
 /** Optional text may also be left out or sent as null (the spec's notes are "text or null"). */

@@ -1,4 +1,5 @@
 import { emailAddressPattern } from '@/content/rules/email-address'
+import { oneLineText } from '@/content/rules/visitor-text-fields'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { z } from '@/platform/zod'
 
@@ -18,14 +19,13 @@ export const DEFAULT_HOLD_HOURS = 24
 /** Joining a full day's waitlist: the day, who to mail, the vehicle. Messages are Waitlist.errors keys. */
 export const waitlistSchema = z.object({
   date: z.string({ error: 'date' }).refine(isIsoDate, 'date'),
-  name: z.string({ error: 'name' }).trim().min(1, 'name').max(100, 'tooLong'),
-  email: z
-    .string({ error: 'email' })
+  name: oneLineText({ missing: 'name' }).trim().min(1, 'name').max(100, 'tooLong'),
+  email: oneLineText({ missing: 'email' })
     .trim()
     .min(1, 'email')
     .max(200, 'tooLong')
     .pipe(z.email({ pattern: emailAddressPattern, error: 'emailFormat' })),
-  vehicle: z.string().trim().max(300, 'tooLong').default(''),
+  vehicle: oneLineText().trim().max(300, 'tooLong').default(''),
   locale: z.enum(locales).default(defaultLocale),
   /** Honeypot: people never see it, form-filling bots do. */
   website: z.string().max(500).default(''),

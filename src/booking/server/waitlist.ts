@@ -198,7 +198,15 @@ export type OfferBooking = {
 }
 
 /** The booking checks an offer's form can fail, as keys of BookingApi.errors. */
-export const offerFormErrors = ['name', 'phone', 'plate', 'terms', 'tooLong', 'body'] as const
+export const offerFormErrors = [
+  'name',
+  'phone',
+  'plate',
+  'terms',
+  'tooLong',
+  'invalidCharacters',
+  'body',
+] as const
 export type OfferFormError = (typeof offerFormErrors)[number]
 
 export type OfferResult =

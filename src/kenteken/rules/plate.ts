@@ -1,3 +1,5 @@
+import { isOneLineText } from '@/content/rules/visitor-text'
+
 /**
  * Dutch licence plates ("kentekens"). Each era of plates has its own "side code": the order of
  * letter groups (X) and digit groups (9). Visitors type them in any case, with or without the
@@ -41,10 +43,11 @@ const MAX_INPUT = 20
 
 /**
  * The plate a visitor typed, or null when it is no Dutch plate: letters and digits in one of
- * the side codes; spaces, dashes and dots anywhere are ignored, case does not matter.
+ * the side codes; spaces, dashes and dots anywhere are ignored, case does not matter. A line
+ * break or other control character is one-line text no visitor types: refused, not ignored.
  */
 export function parsePlate(input: unknown): Plate | null {
-  if (typeof input !== 'string' || input.length > MAX_INPUT) return null
+  if (typeof input !== 'string' || input.length > MAX_INPUT || !isOneLineText(input)) return null
   const compact = input.toUpperCase().replace(/[\s.\-–]/g, '')
   if (!/^[A-Z0-9]{6}$/.test(compact)) return null
   const match = shapes.get(shapeOf(compact))

@@ -1,4 +1,5 @@
 import { contactSchema } from '@/content/rules/contact'
+import { oneLineText } from '@/content/rules/visitor-text-fields'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { z } from '@/platform/zod'
 
@@ -16,11 +17,10 @@ export const requestStatuses = ['new', 'answered', 'booked', 'closed'] as const
  */
 export const requestSchema = contactSchema.extend({
   kind: z.enum(requestKinds, { error: 'kind' }),
-  buildYear: z.string().trim().max(100, 'tooLong').default(''),
-  engine: z.string().trim().max(100, 'tooLong').default(''),
+  buildYear: oneLineText().trim().max(100, 'tooLong').default(''),
+  engine: oneLineText().trim().max(100, 'tooLong').default(''),
   /** The page the form was sent from: a path of this site, never another address. */
-  page: z
-    .string()
+  page: oneLineText()
     .max(300, 'tooLong')
     .regex(/^\/(?!\/)[^\s\\]*$/, 'page')
     .default('/'),

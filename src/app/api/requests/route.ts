@@ -12,6 +12,7 @@ const fieldErrors = [
   'plate',
   'horsepower',
   'tooLong',
+  'invalidCharacters',
 ] as const
 
 /**

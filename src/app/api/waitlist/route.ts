@@ -5,7 +5,14 @@ import { joinWaitlist } from '@/booking/server/waitlist'
 import { serverTranslator } from '@/i18n/server'
 import { payloadClient } from '@/platform/data/payload'
 
-const fieldErrors = ['name', 'email', 'emailFormat', 'tooLong', 'date'] as const
+const fieldErrors = [
+  'name',
+  'email',
+  'emailFormat',
+  'tooLong',
+  'invalidCharacters',
+  'date',
+] as const
 
 /**
  * POST {date, name, email, vehicle} -> a full day's waitlist: 201 on it, 200 already on it;

@@ -13,7 +13,15 @@ import {
 } from '@/content/rules/contact-mailto'
 
 type ContactValues = ContactDraft
-type ErrorKey = 'name' | 'email' | 'emailFormat' | 'phone' | 'plate' | 'horsepower' | 'tooLong'
+type ErrorKey =
+  | 'name'
+  | 'email'
+  | 'emailFormat'
+  | 'phone'
+  | 'plate'
+  | 'horsepower'
+  | 'tooLong'
+  | 'invalidCharacters'
 type Errors = Partial<Record<keyof ContactValues, ErrorKey>>
 
 // The rules (zod and the schema) load when the visitor first focuses the form, not with the page.

@@ -1416,6 +1416,7 @@ export interface BookingRule {
   reminderTime?: string | null;
   cancelCutoffHours?: number | null;
   waitlistHoldHours?: number | null;
+  upcomingPerAddress?: number | null;
   feedToken?: string | null;
   regenerateFeedToken?: boolean | null;
   updatedAt?: string | null;
@@ -1587,6 +1588,7 @@ export interface BookingRulesSelect<T extends boolean = true> {
   reminderTime?: T;
   cancelCutoffHours?: T;
   waitlistHoldHours?: T;
+  upcomingPerAddress?: T;
   feedToken?: T;
   regenerateFeedToken?: T;
   updatedAt?: T;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { FieldAccess, GlobalConfig } from 'payload'
 
+import { DEFAULT_UPCOMING_PER_ADDRESS } from '@/booking/rules/address-limit'
 import { DEFAULT_HOLD_HOURS } from '@/booking/rules/waitlist'
 import { forgetBookingRules } from '@/booking/server/rules'
 import { tags } from '@/platform/data/cache-tags'
@@ -138,6 +139,25 @@ export const BookingRules: GlobalConfig = {
               'Zo lang houdt een vrijgekomen plaats zich vast voor de eerste op de wachtlijst; daarna de volgende',
               'How long a freed place is held for the first on the waitlist; then the next',
               'So lange bleibt ein frei gewordener Platz für den Ersten auf der Warteliste reserviert; dann der Nächste',
+            ),
+          },
+        },
+        {
+          name: 'upcomingPerAddress',
+          label: label(
+            'Komende afspraken per e-mailadres',
+            'Upcoming bookings per e-mail address',
+            'Kommende Termine pro E-Mail-Adresse',
+          ),
+          type: 'number',
+          min: 1,
+          max: 50,
+          defaultValue: DEFAULT_UPCOMING_PER_ADDRESS,
+          admin: {
+            description: label(
+              'Zoveel afspraken kan één e-mailadres online vooruit boeken, nooit twee op één dag. Afspraken die u hier zelf maakt tellen mee, maar worden nooit tegengehouden.',
+              'How many appointments one e-mail address may book ahead online, never two on one day. Appointments you make here count, but are never refused.',
+              'So viele Termine kann eine E-Mail-Adresse online im Voraus buchen, nie zwei an einem Tag. Termine, die Sie hier selbst anlegen, zählen mit, werden aber nie abgelehnt.',
             ),
           },
         },

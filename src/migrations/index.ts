@@ -11,6 +11,7 @@ import * as migration_20261128_055515_mail_html from './20261128_055515_mail_htm
 import * as migration_20261128_065307_booking_order from './20261128_065307_booking_order'
 import * as migration_20261128_071444_waitlist from './20261128_071444_waitlist'
 import * as migration_20261128_074441_privacy from './20261128_074441_privacy'
+import * as migration_20261201_214517_address_limit from './20261201_214517_address_limit'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261128_074441_privacy.up,
     down: migration_20261128_074441_privacy.down,
     name: '20261128_074441_privacy',
+  },
+  {
+    up: migration_20261201_214517_address_limit.up,
+    down: migration_20261201_214517_address_limit.down,
+    name: '20261201_214517_address_limit',
   },
 ]

@@ -23,6 +23,8 @@ export type BookingRules = {
   cancelCutoffHours?: number
   /** How long a waitlist offer holds its place (hours). */
   waitlistHoldHours?: number
+  /** Upcoming bookings one e-mail address may make online (address-limit.ts; default 2). */
+  upcomingPerAddress?: number
 }
 
 /** Why a day cannot be booked, as the booking API answers and the manage page shows it. */

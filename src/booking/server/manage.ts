@@ -1,9 +1,11 @@
 import type { Payload } from 'payload'
 
+import type { AddressLimit } from '@/booking/rules/address-limit'
 import { isIsoDate, workshopToday } from '@/booking/rules/dates'
 import { beforeCutoff, DEFAULT_CANCEL_CUTOFF_HOURS } from '@/booking/rules/reminder'
 import type { Booking } from '@/payload-types'
 
+import { addressLimitOf, withinAddressLimit } from './address-limit'
 import { hashManageToken, isManageTokenShape } from './manage-token'
 import { claimPlace } from './places'
 import { currentBookingRules } from './rules'
@@ -37,11 +39,16 @@ export async function findManagedBooking(
   token: string,
   now = new Date(),
 ): Promise<ManagedBooking | null> {
+  return (await managedWithAddress(payload, token, now))?.managed ?? null
+}
+
+/** The managed booking and, for the limit a move is held to, its address (never shown). */
+async function managedWithAddress(payload: Payload, token: string, now: Date) {
   const booking = await bookingOfToken(payload, token, now)
   if (!booking) return null
   const rules = await currentBookingRules(payload)
   const cutoffHours = rules.cancelCutoffHours ?? DEFAULT_CANCEL_CUTOFF_HOURS
-  return {
+  const managed: ManagedBooking = {
     id: booking.id,
     appointmentDate: booking.appointmentDate,
     vehicle: booking.vehicle,
@@ -54,6 +61,7 @@ export async function findManagedBooking(
       (booking.status === 'new' || booking.status === 'confirmed') &&
       beforeCutoff(booking.appointmentDate, rules.startTime, now, cutoffHours),
   }
+  return { managed, email: booking.customerEmail }
 }
 
 export type ManageResult =
@@ -63,6 +71,7 @@ export type ManageResult =
       error: 'not-found' | 'cutoff' | 'invalid-date' | 'full' | 'unavailable' | 'too-many'
       reason?: string
     }
+  | { ok: false; error: 'limit'; reason: AddressLimit }
 
 /** The customer cancels up to the cut-off; customer and workshop are mailed. */
 export async function cancelByCustomer(
@@ -86,6 +95,8 @@ export async function cancelByCustomer(
 /**
  * The customer moves to another free day, through the same place rule as a new booking: two
  * customers moving into a day's last place cannot both win, the unique place key refuses one.
+ * The address's limit holds as for a new booking, the moved booking itself not counted: never
+ * onto a day the address has another booking on.
  */
 export async function moveByCustomer(
   payload: Payload,
@@ -93,8 +104,9 @@ export async function moveByCustomer(
   date: string,
   now = new Date(),
 ): Promise<ManageResult> {
-  const managed = await findManagedBooking(payload, token, now)
-  if (!managed) return { ok: false, error: 'not-found' }
+  const found = await managedWithAddress(payload, token, now)
+  if (!found) return { ok: false, error: 'not-found' }
+  const { managed, email } = found
   if (!managed.canChange) return { ok: false, error: 'cutoff' }
   if (!isIsoDate(date)) return { ok: false, error: 'invalid-date' }
   if (date === managed.appointmentDate) return { ok: true }
@@ -105,14 +117,22 @@ export async function moveByCustomer(
     now,
     excludeId: managed.id,
     write: (placeKey) =>
-      payload.update({
-        collection: 'bookings',
-        id: managed.id,
-        data: { appointmentDate: date, placeKey },
-        overrideAccess: true,
-        context: { placeClaimed: true, byCustomer: true, disableRevalidate: true },
-      }),
+      withinAddressLimit(payload, { email, date, rules, now, movingId: managed.id }, (req) =>
+        payload.update({
+          collection: 'bookings',
+          id: managed.id,
+          req,
+          data: { appointmentDate: date, placeKey },
+          overrideAccess: true,
+          context: { placeClaimed: true, byCustomer: true, disableRevalidate: true },
+        }),
+      ),
+  }).catch((error: unknown) => {
+    const limit = addressLimitOf(error)
+    if (limit) return { ok: false as const, limit }
+    throw error
   })
+  if ('limit' in claimed) return { ok: false, error: 'limit', reason: claimed.limit }
   if (claimed.ok) return { ok: true }
   return {
     ok: false,

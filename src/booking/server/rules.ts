@@ -48,6 +48,7 @@ export async function loadBookingRules(payload: Payload): Promise<BookingRules> 
     reminderTime: isClockTime(doc.reminderTime) ? doc.reminderTime : undefined,
     cancelCutoffHours: doc.cancelCutoffHours ?? undefined,
     waitlistHoldHours: doc.waitlistHoldHours ?? undefined,
+    upcomingPerAddress: doc.upcomingPerAddress ?? undefined,
   }
 }
 

@@ -1,17 +1,20 @@
 import type { Payload } from 'payload'
 
+import type { AddressLimit } from '@/booking/rules/address-limit'
 import type { BookingReply } from '@/booking/rules/endpoints'
 import { composeNotes } from '@/booking/rules/notes'
 import type { BookingRequest } from '@/booking/rules/schema'
 import { vehicleName } from '@/booking/rules/vehicle'
 import { serverTranslator } from '@/i18n/server'
 
+import { addressLimitOf, addressLimitText, withinAddressLimit } from './address-limit'
 import { quoteForPage } from './package'
 import { claimPlace, heldOn } from './places'
 import { currentBookingRules } from './rules'
 import { isDuplicateOf, isRefusedValue } from './unique'
 
-export type BookingAnswer = { status: number; body: BookingReply }
+/** `limit`: refused by the address's limit (address-limit.ts), for pages that word it themselves. */
+export type BookingAnswer = { status: number; body: BookingReply; limit?: AddressLimit }
 
 const succeeded = (bookingId: number | string | undefined, status = 201): BookingAnswer => ({
   status,
@@ -44,7 +47,8 @@ async function bookingWithKey(payload: Payload, idempotencyKey: string) {
 /**
  * Stores a validated booking without ever overbooking: each booking claims a place
  * "<date>#<n>" on a unique index, so concurrent requests (in any number of processes) that
- * race for the last place cannot both win. The booking's mails go into the outbox with it and
+ * race for the last place cannot both win. One address holds at most a few upcoming bookings,
+ * never two on a day (withinAddressLimit). The booking's mails go into the outbox with it and
  * are delivered by the Jobs Queue, so the visitor never waits for (or fails on) the provider.
  */
 export async function createBooking(
@@ -127,33 +131,41 @@ export async function createBooking(
       now,
       others,
       write: (placeKey) =>
-        payload.create({
-          collection: 'bookings',
-          overrideAccess: true,
-          context: { disableRevalidate: true, placeClaimed: true },
-          data: {
-            appointmentDate: request.appointmentDate,
-            appointmentTime: rules.startTime,
-            status: 'new',
-            customerName: request.customerName,
-            customerEmail: request.customerEmail,
-            customerPhone: request.customerPhone,
-            licensePlate: request.licensePlate,
-            brand: request.brand,
-            model: request.model,
-            buildYear: request.buildYear,
-            engine: request.engine,
-            vehicle,
-            notes,
-            ...(order
-              ? { order: { lines: order.lines, total: order.total, promotion: order.promotion } }
-              : {}),
-            placeKey,
-            locale: request.locale,
-            consentAt: now.toISOString(),
-            idempotencyKey: request.idempotencyKey,
-          },
-        }),
+        withinAddressLimit(
+          payload,
+          { email: request.customerEmail, date: request.appointmentDate, rules, now },
+          (req) =>
+            payload.create({
+              collection: 'bookings',
+              req,
+              overrideAccess: true,
+              context: { disableRevalidate: true, placeClaimed: true },
+              data: {
+                appointmentDate: request.appointmentDate,
+                appointmentTime: rules.startTime,
+                status: 'new',
+                customerName: request.customerName,
+                customerEmail: request.customerEmail,
+                customerPhone: request.customerPhone,
+                licensePlate: request.licensePlate,
+                brand: request.brand,
+                model: request.model,
+                buildYear: request.buildYear,
+                engine: request.engine,
+                vehicle,
+                notes,
+                ...(order
+                  ? {
+                      order: { lines: order.lines, total: order.total, promotion: order.promotion },
+                    }
+                  : {}),
+                placeKey,
+                locale: request.locale,
+                consentAt: now.toISOString(),
+                idempotencyKey: request.idempotencyKey,
+              },
+            }),
+        ),
     })
     if (!claimed.ok) {
       return {
@@ -163,9 +175,16 @@ export async function createBooking(
     }
     return succeeded(claimed.value.id)
   } catch (error) {
-    if (isDuplicateOf(error, 'idempotencyKey')) {
+    const limit = addressLimitOf(error)
+    // The same request sent twice at once: the second finds the first's booking on its day.
+    if (limit || isDuplicateOf(error, 'idempotencyKey')) {
       const first = await bookingWithKey(payload, request.idempotencyKey)
       if (first) return sameBooking(first, request) ? succeeded(first.id, 200) : keyReused()
+    }
+    if (limit) {
+      const { phone } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+      const message = addressLimitText(request.locale, limit, { phone, rules })
+      return { status: 409, body: { success: false, error: message }, limit }
     }
     if (isRefusedValue(error))
       return { status: 400, body: { success: false, error: t('errors.body') } }

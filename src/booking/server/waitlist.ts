@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
+import type { AddressLimit } from '@/booking/rules/address-limit'
 import { workshopToday } from '@/booking/rules/dates'
 import { choosePlace } from '@/booking/rules/places'
 import { bookingSchema } from '@/booking/rules/schema'
@@ -210,12 +211,15 @@ export const offerFormErrors = [
 export type OfferFormError = (typeof offerFormErrors)[number]
 
 export type OfferResult =
-  { ok: true } | { ok: false; error: 'unknown' | 'gone' | 'invalid'; reason?: OfferFormError }
+  | { ok: true }
+  | { ok: false; error: 'unknown' | 'gone' | 'invalid'; reason?: OfferFormError }
+  | { ok: false; error: 'limit'; reason: AddressLimit }
 
 /**
  * Books the place an offer holds, through the one booking path (schema, place key, mails):
  * the offer's own hold is left out of the day's holders, so its place is free to it alone.
- * The entry's key makes a second send answer the first booking.
+ * The entry's key makes a second send answer the first booking. The address's limit holds as
+ * for any visitor's booking; the offer stays open meanwhile (a booking cancelled frees it).
  */
 export async function bookFromOffer(
   payload: Payload,
@@ -255,6 +259,7 @@ export async function bookFromOffer(
     now,
     offerHash: hashManageToken(token),
   })
+  if (answer.limit) return { ok: false, error: 'limit', reason: answer.limit }
   if (!answer.body.success || answer.body.bookingId === undefined)
     return { ok: false, error: 'gone' }
   await payload.update({

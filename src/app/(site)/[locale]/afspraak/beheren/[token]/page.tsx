@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { MoveBookingForm } from '@/booking/components/MoveBookingForm.client'
 import { getCalendarRules } from '@/booking/data/booking'
+import { isAddressLimit } from '@/booking/rules/address-limit'
 import {
   closedPeriodOn,
   closedPeriodReason,
@@ -12,6 +13,7 @@ import {
 import { isIsoDate } from '@/booking/rules/dates'
 import { longDate } from '@/booking/rules/long-date'
 import { quoteSummary } from '@/booking/rules/package'
+import { addressLimitText } from '@/booking/server/address-limit'
 import { findManagedBooking } from '@/booking/server/manage'
 import { currentBookingRules } from '@/booking/server/rules'
 import { formatEuro } from '@/catalogue/rules/money'
@@ -71,6 +73,11 @@ export default async function Page({ params, searchParams }: Props) {
     if (error === 'cutoff')
       return t('cutoffPassed', { hours: booking.cutoffHours, phone: settings.phone })
     if (error === 'too-many') return t('tooManyChanges', { phone: settings.phone })
+    if (error === 'limit' && isAddressLimit(reason))
+      return addressLimitText(locale, reason, {
+        phone: settings.phone,
+        rules: await currentBookingRules(payload),
+      })
     const closed = await closedReason()
     if (closed) return api('reasons.closedWithReason', { reason: closed })
     return reason && isUnavailableReason(reason) ? api(`reasons.${reason}`) : api('errors.body')

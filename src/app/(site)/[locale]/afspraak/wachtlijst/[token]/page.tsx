@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { isAddressLimit } from '@/booking/rules/address-limit'
 import { holdUntil, longDate } from '@/booking/rules/long-date'
+import { addressLimitText } from '@/booking/server/address-limit'
+import { currentBookingRules } from '@/booking/server/rules'
 import { findOffer, offerFormErrors, type OfferFormError } from '@/booking/server/waitlist'
 import { buttonStyles } from '@/content/components/ui/button-styles'
+import { getSiteSettings } from '@/content/data/settings'
 import { localizedPath, routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
@@ -62,8 +66,13 @@ export default async function Page({ params, searchParams }: Props) {
       </>,
     )
   const reason = one(query.reason)
-  const problem =
-    one(query.error) === 'invalid'
+  const limited = one(query.error) === 'limit' && isAddressLimit(reason) ? reason : null
+  const problem = limited
+    ? addressLimitText(locale, limited, {
+        phone: (await getSiteSettings()).phone,
+        rules: await currentBookingRules(await payloadClient()),
+      })
+    : one(query.error) === 'invalid'
       ? serverTranslator(
           locale,
           'BookingApi',

@@ -17,7 +17,10 @@ describe('mail outbox on the Jobs Queue', () => {
 
   it('answers the visitor without touching the provider, and queues confirmation and workshop notice', async () => {
     const fake = useFakeTransport(t.payload)
-    const answer = await createBooking(t.payload, bookingRequest())
+    const answer = await createBooking(
+      t.payload,
+      bookingRequest({ customerEmail: 'jan@example.nl' }),
+    )
     expect(answer.status).toBe(201)
     expect(fake.state.attempts).toBe(0)
     const mails = await mailsOf(t.payload, answer.body.bookingId!)

@@ -148,7 +148,7 @@ describe('booking service on SQLite', () => {
   })
 
   it('refuses a known key sent again with another day or address, and keeps the first', async () => {
-    const first = request({ appointmentDate: '2027-03-04' })
+    const first = request({ appointmentDate: '2027-03-04', customerEmail: 'jan@example.nl' })
     expect((await createBooking(t.payload, first, { now })).status).toBe(201)
     for (const changed of [
       { ...first, appointmentDate: '2027-03-09' },
@@ -181,7 +181,7 @@ describe('booking service on SQLite', () => {
   it('sends the customer a confirmation in their language with the calendar invite', async () => {
     const answer = await createBooking(
       t.payload,
-      request({ appointmentDate: '2027-03-05', locale: 'de' }),
+      request({ appointmentDate: '2027-03-05', locale: 'de', customerEmail: 'jan@example.nl' }),
       { now },
     )
     const { docs } = await t.payload.find({

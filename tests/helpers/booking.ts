@@ -63,17 +63,22 @@ export async function bookingSetup(payload: Payload, tuesday = 2) {
 }
 
 let counter = 0
+/**
+ * A valid booking request. Each has an address of its own (jan.<n>@example.nl): one address
+ * books at most a few upcoming days online and never two on one day, which the address-limit
+ * specs test on purpose, and no other spec should run into.
+ */
 export const bookingRequest = (overrides: Partial<BookingInput> = {}) =>
   bookingSchema.parse({
     appointmentDate: comingTuesday(),
     customerName: 'Jan de Vries',
-    customerEmail: 'jan@example.nl',
+    customerEmail: `jan.${++counter}@example.nl`,
     customerPhone: '0612345678',
     licensePlate: 'ab-123-c',
     brand: 'Audi',
     model: 'A4',
     termsAccepted: true,
     locale: 'nl',
-    idempotencyKey: `key-${++counter}-${Math.random().toString(36).slice(2)}`,
+    idempotencyKey: `key-${counter}-${Math.random().toString(36).slice(2)}`,
     ...overrides,
   })

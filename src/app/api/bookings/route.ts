@@ -18,7 +18,7 @@ const known = [
   'idempotencyKey',
 ] as const
 
-/** POST the booking form -> {success, error}: 201 stored, 200 repeated, 400 invalid, 409 full, 429 too many. */
+/** POST the booking form -> {success, error}: 201 stored, 200 repeated, 400 invalid, 409 full or past the address limit, 429 too many. */
 export const POST = visitorPost('bookings', async ({ body, locale }) => {
   const parsed = bookingSchema.safeParse({ ...body, locale })
   if (!parsed.success) {

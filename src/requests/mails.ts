@@ -2,6 +2,7 @@ import type { ComposedMail } from '@/booking/mails/mails'
 import { type Locale, toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import type { Lead, SiteSetting } from '@/payload-types'
+import { visitorText } from '@/platform/mail/visitor-text'
 
 import { type RequestKind, requestVehicle } from './rules/request'
 
@@ -32,16 +33,16 @@ export const workshopAddress = (kind: RequestKind, settings: Settings) =>
 
 function details(request: MailRequest, locale: Locale): string[] {
   const t = serverTranslator(locale, 'RequestMail')
-  const vehicle = requestVehicle(request) || t('notGiven')
+  // Everything here but the e-mail address (where the mail goes) is what the visitor typed.
+  const vehicle = visitorText(requestVehicle(request)) || t('notGiven')
+  const message = visitorText(request.message)
   return [
-    `  ${request.name} · ${request.phone} · ${request.email}`,
-    `  ${request.licensePlate}`,
+    `  ${visitorText(request.name)} · ${visitorText(request.phone)} · ${request.email}`,
+    `  ${visitorText(request.licensePlate)}`,
     `  ${t('vehicle', { vehicle })}`,
     '',
     t('message'),
-    ...(request.message?.trim() ? request.message.split('\n') : [t('noMessage')]).map(
-      (line) => `  ${line}`,
-    ),
+    ...(message.trim() ? message.split('\n') : [t('noMessage')]).map((line) => `  ${line}`),
   ]
 }
 
@@ -57,7 +58,7 @@ export function requestReceivedMail(request: MailRequest, settings: Settings): C
     replyTo: workshopAddress(request.kind as RequestKind, settings),
     subject: t('receivedSubject'),
     text: [
-      t('greeting', { name: request.name }),
+      t('greeting', { name: visitorText(request.name) }),
       '',
       t('receivedIntro', { business, kind }),
       '',
@@ -82,13 +83,18 @@ export function requestNoticeMail(
   return {
     to: workshopAddress(request.kind as RequestKind, settings),
     replyTo: request.email,
-    subject: t('noticeSubject', { kind, name: request.name }),
+    subject: t('noticeSubject', { kind, name: visitorText(request.name) }),
     text: [
-      t('noticeIntro', { page: request.page ?? '/', language: request.locale ?? 'nl' }),
+      // The page is the visitor's word too: a path of this site, but one they could write.
+      t('noticeIntro', {
+        page: visitorText(request.page ?? '/'),
+        language: request.locale ?? 'nl',
+      }),
       '',
       ...details(request, 'nl'),
       '',
       t('noticeAdmin', { link: adminLink }),
     ].join('\n'),
+    links: [adminLink],
   }
 }

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { createBooking } from '@/booking/server/service'
 import { requestSchema } from '@/requests/rules/request'
 import { createRequest } from '@/requests/server/service'
 
-import { bookingRequest, bookingSetup } from '../helpers/booking'
-import { startPayload, type TestPayload } from '../helpers/payload'
-import { addressedTo, type MailServer, startMailServer } from '../helpers/smtp'
+import { deliveringPayload } from './outbox-jobs'
+import { bookingRequest } from '../helpers/booking'
+import { addressedTo } from '../helpers/smtp'
 
 /**
  * Mails as a customer's mail program reads them: delivered by the outbox to a real SMTP server
@@ -14,20 +14,7 @@ import { addressedTo, type MailServer, startMailServer } from '../helpers/smtp'
  * customer's language, with absolute links and the workshop's name, address, KvK and BTW.
  */
 describe('mails people trust', () => {
-  let t: TestPayload
-  let mail: MailServer
-
-  beforeAll(async () => {
-    mail = await startMailServer()
-    process.env.SMTP_URL = mail.url
-    t = await startPayload()
-    await bookingSetup(t.payload)
-  })
-  afterAll(async () => {
-    delete process.env.SMTP_URL
-    await t?.cleanup()
-    await mail?.stop()
-  })
+  const { t, mail } = deliveringPayload()
 
   const deliver = () => t.payload.jobs.run({ limit: 50 })
 

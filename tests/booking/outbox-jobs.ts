@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 
 import { bookingSetup } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { type MailServer, startMailServer } from '../helpers/smtp'
 
 /** What the booking outbox specs share: the mails of a booking and the Jobs Queue runner. */
 
@@ -43,4 +44,25 @@ export function outboxPayload(): TestPayload {
     await t.cleanup?.()
   })
   return t
+}
+
+/**
+ * A Payload of its own whose outbox delivers to a real SMTP server on loopback (SMTP_URL), with
+ * `tuesday` places on Tuesdays: mails as a customer's mail program reads them. Filled in by
+ * beforeAll.
+ */
+export function deliveringPayload(tuesday = 2): { t: TestPayload; mail: MailServer } {
+  const setup = { t: {} as TestPayload, mail: {} as MailServer }
+  beforeAll(async () => {
+    Object.assign(setup.mail, await startMailServer())
+    process.env.SMTP_URL = setup.mail.url
+    Object.assign(setup.t, await startPayload())
+    await bookingSetup(setup.t.payload, tuesday)
+  }, 120_000)
+  afterAll(async () => {
+    delete process.env.SMTP_URL
+    await setup.t.cleanup?.()
+    await setup.mail.stop?.()
+  })
+  return setup
 }

@@ -5,6 +5,7 @@ import { formatEuro } from '@/catalogue/rules/money'
 import { defaultLocale, type Locale, toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import type { Booking, SiteSetting } from '@/payload-types'
+import { visitorText } from '@/platform/mail/visitor-text'
 
 import type { BookingMailKind } from './mail-kinds'
 
@@ -16,6 +17,8 @@ export type ComposedMail = {
   calendar?: string
   /** The language the mail is written in (its footer follows it); Dutch when not given. */
   language?: string
+  /** The workshop's own addresses in the text, the only ones the HTML part links. */
+  links?: string[]
 }
 
 export type MailContext = {
@@ -47,15 +50,29 @@ type MailBooking = Pick<
 >
 
 /**
+ * The booking as its mails (and their invites) show it: what was typed into the form as text,
+ * with no address in it a mail program would link. The e-mail address stays as it is: it is
+ * where the mail goes, and where the workshop answers.
+ */
+const asShown = (booking: MailBooking): MailBooking => ({
+  ...booking,
+  customerName: visitorText(booking.customerName),
+  customerPhone: visitorText(booking.customerPhone),
+  licensePlate: visitorText(booking.licensePlate),
+  notes: booking.notes && visitorText(booking.notes),
+})
+
+/**
  * The text of every booking mail, in the customer's language (the workshop's own mails in
  * Dutch). Pure apart from the message files, so a mail can be rendered once when it is queued
  * and sent unchanged by any retry.
  */
 export function composeMail(
   kind: BookingMailKind,
-  booking: MailBooking,
+  typed: MailBooking,
   context: MailContext,
 ): ComposedMail {
+  const booking = asShown(typed)
   const locale: Locale = toLocale(booking.locale ?? '')
   const { rules } = context
   // A fresh install may not have its business details yet; a mail still goes out.
@@ -134,25 +151,28 @@ export function composeMail(
 
   switch (kind) {
     case 'confirmation':
-      return letter(
-        t('customerSubject', { date }),
-        [
-          t('customerIntro', { business }),
-          ...appointment,
-          '',
-          t('vehicle'),
-          ...details,
-          ...chosen(locale, 'package'),
-          '',
-          t('hours'),
-          ...hours,
-          '',
-          t('invite'),
-          t('change', { phone }),
-          ...manage,
-        ],
-        invite(),
-      )
+      return {
+        ...letter(
+          t('customerSubject', { date }),
+          [
+            t('customerIntro', { business }),
+            ...appointment,
+            '',
+            t('vehicle'),
+            ...details,
+            ...chosen(locale, 'package'),
+            '',
+            t('hours'),
+            ...hours,
+            '',
+            t('invite'),
+            t('change', { phone }),
+            ...manage,
+          ],
+          invite(),
+        ),
+        ...(context.manageUrl ? { links: [context.manageUrl] } : {}),
+      }
     case 'confirmed':
       return letter(t('confirmedSubject', { date }), [t('confirmedIntro'), '', ...appointment])
     case 'moved':

@@ -72,7 +72,7 @@ async function writeMail(
   let mailId: Id
   // Written once, as HTML with its text part, in the mail's language: a retry sends the same.
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  const rendered = await renderMail(mail.text, senderFrom(settings), mail.language)
+  const rendered = await renderMail(mail.text, senderFrom(settings), mail.language, mail.links)
   try {
     const doc = await payload.create({
       collection: 'booking-mails',

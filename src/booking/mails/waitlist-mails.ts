@@ -3,6 +3,7 @@ import { DEFAULT_HOLD_HOURS } from '@/booking/rules/waitlist'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import type { SiteSetting, WaitlistEntry } from '@/payload-types'
+import { visitorText } from '@/platform/mail/visitor-text'
 
 import type { ComposedMail } from './mails'
 
@@ -19,7 +20,7 @@ function letter(entry: Entry, settings: Settings, subject: string, body: string[
     replyTo: settings.appointmentEmail || 'afspraak@chiptuning-nijmegen.nl',
     subject,
     text: [
-      mail('customerGreeting', { name: entry.name }),
+      mail('customerGreeting', { name: visitorText(entry.name) }),
       '',
       ...body,
       '',
@@ -50,7 +51,7 @@ export function waitlistJoinedMail(
   const hours = holdHours || DEFAULT_HOLD_HOURS
   return letter(entry, settings, t('joinedSubject', { date }), [
     t('joinedIntro', { business, date, position, hours }),
-    ...(entry.vehicle ? ['', t('vehicle', { vehicle: entry.vehicle })] : []),
+    ...(entry.vehicle ? ['', t('vehicle', { vehicle: visitorText(entry.vehicle) })] : []),
   ])
 }
 
@@ -62,11 +63,14 @@ export function waitlistOfferMail(
 ): ComposedMail {
   const { t, date, business, locale } = words(entry, settings)
   const until = holdUntil(expiresAt, locale)
-  return letter(entry, settings, t('offerSubject', { date }), [
-    t('offerIntro', { date, business, until }),
-    '',
-    t('offerLink', { url }),
-    '',
-    t('offerAfter'),
-  ])
+  return {
+    ...letter(entry, settings, t('offerSubject', { date }), [
+      t('offerIntro', { date, business, until }),
+      '',
+      t('offerLink', { url }),
+      '',
+      t('offerAfter'),
+    ]),
+    links: [url],
+  }
 }

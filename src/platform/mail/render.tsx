@@ -40,10 +40,14 @@ export function senderLines(sender: MailSender, language: string | null | undefi
 
 const url = /(https?:\/\/[^\s<>"]+)/g
 
-/** A line with its web addresses as links. */
-function withLinks(line: string): ReactNode[] {
+/**
+ * A line with the workshop's own addresses in it as links. Only those: any other address in
+ * the text (one a visitor typed into a name or a message) stays text, so the mail never links
+ * where a stranger chose.
+ */
+function withLinks(line: string, links: ReadonlySet<string>): ReactNode[] {
   return line.split(url).map((part, i) =>
-    i % 2 === 1 ? (
+    i % 2 === 1 && links.has(part) ? (
       <Link key={i} href={part} style={{ color: '#b4380b' }}>
         {part}
       </Link>
@@ -62,7 +66,9 @@ function blocks(text: string) {
   })
 }
 
-function Mail({ text, sender, language }: { text: string; sender: MailSender; language: string }) {
+type MailProps = { text: string; sender: MailSender; language: string; links: ReadonlySet<string> }
+
+function Mail({ text, sender, language, links }: MailProps) {
   const first = text.split('\n').find((line) => line.trim()) ?? sender.businessName
   return (
     <Html lang={language}>
@@ -84,7 +90,7 @@ function Mail({ text, sender, language }: { text: string; sender: MailSender; la
               >
                 {block.lines.flatMap((line, j) => [
                   ...(j > 0 ? [<br key={`br${j}`} />] : []),
-                  ...withLinks(line),
+                  ...withLinks(line, links),
                 ])}
               </Text>
             </Section>
@@ -93,7 +99,7 @@ function Mail({ text, sender, language }: { text: string; sender: MailSender; la
           <Text style={{ fontSize: '12px', lineHeight: '18px', color: '#475569' }}>
             {senderLines(sender, language).flatMap((line, j) => [
               ...(j > 0 ? [<br key={`f${j}`} />] : []),
-              ...withLinks(line),
+              line,
             ])}
           </Text>
         </Container>
@@ -103,16 +109,21 @@ function Mail({ text, sender, language }: { text: string; sender: MailSender; la
 }
 
 /**
- * A mail in HTML (react-email) with its plain-text part: the same words, the web addresses as
- * links in the HTML, and the sender's name, address, phone, KvK and BTW number under both.
+ * A mail in HTML (react-email) with its plain-text part: the same words, `links` (the
+ * workshop's own addresses in the text: a manage link, an offer) as links in the HTML, and the
+ * sender's name, address, phone, KvK and BTW number under both. React escapes every other
+ * character of the text, so markup a visitor typed shows as the characters they typed.
  */
 export async function renderMail(
   text: string,
   sender: MailSender,
   language: string | null | undefined,
+  links: readonly string[] = [],
 ): Promise<{ html: string; text: string }> {
   const lang = language === 'en' || language === 'de' ? language : 'nl'
-  const html = await render(<Mail text={text} sender={sender} language={lang} />)
+  const html = await render(
+    <Mail text={text} sender={sender} language={lang} links={new Set(links)} />,
+  )
   return { html, text: [text.trimEnd(), '', '--', ...senderLines(sender, lang)].join('\n') }
 }
 

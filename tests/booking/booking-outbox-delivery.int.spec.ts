@@ -192,6 +192,10 @@ describe('mail outbox on the Jobs Queue', () => {
     const newLink = linkIn(again[1]!.text)
     expect(newLink).toBeDefined()
     expect(newLink).not.toBe(firstLink)
+    // The HTML part is written anew too: it links the new address, and keeps the sender's lines.
+    expect(again[1]!.html).toMatch(new RegExp(`href="[^"]*${newLink}"`))
+    expect(again[1]!.text).toBe(again[1]!.text.trimEnd())
+    expect(again[1]!.text).toContain('\n--\n')
     const { hashManageToken } = await import('@/booking/server/manage-token')
     const booking = await t.payload.findByID({
       collection: 'bookings',

@@ -6,6 +6,7 @@ export type FakeMessage = {
   to: string
   subject: string
   text: string
+  html?: string
   attachments?: { filename: string; content: Buffer | string }[]
 }
 

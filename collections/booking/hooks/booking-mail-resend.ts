@@ -6,6 +6,7 @@ import { queueDelivery } from '@/booking/mails/outbox'
 import { hashManageToken, manageUrl, newManageToken } from '@/booking/server/manage-token'
 import { isLocale } from '@/i18n/locales'
 import type { BookingMail } from '@/payload-types'
+import { renderMail, senderFrom } from '@/platform/mail/render'
 
 /**
  * A delivered confirmation keeps no manage link (only its hash is stored, and the copy loses the
@@ -27,14 +28,17 @@ async function withNewManageLink(mail: BookingMail, req: PayloadRequest) {
   })
   const { settings, rules } = await mailSettings(req.payload, req)
   const locale = isLocale(booking.locale) ? booking.locale : 'nl'
+  const link = manageUrl(token, locale)
   const { subject, text, calendar } = composeMail('confirmation', booking, {
     settings,
     rules,
     now: new Date(),
     byCustomer: false,
-    manageUrl: manageUrl(token, locale),
+    manageUrl: link,
   })
-  return { subject, text, calendar, secret: token }
+  // Both parts anew, as the outbox writes them: the stored HTML still holds the old link.
+  const rendered = await renderMail(text, senderFrom(settings), locale, [link])
+  return { subject, text: rendered.text, html: rendered.html, calendar, secret: token }
 }
 
 /** "Send again" ticked by staff: the mail goes back into the queue with a fresh count. */

@@ -4,7 +4,7 @@ import { isStaff } from '../shared/access'
 import { hiddenKey, nameVehicle, orderField } from './fields/booking-fields'
 import { offerDeletedPlace, offerFreedPlace } from './hooks/booking-freed-place'
 import {
-  deleteBookingMails,
+  detachDeletedBooking,
   forgetCancelReason,
   issueManageToken,
   queueLifecycleMails,
@@ -60,7 +60,7 @@ export const Bookings: CollectionConfig = {
       nameVehicle,
     ],
     afterChange: [queueLifecycleMails, offerFreedPlace, auditChanges('bookings')],
-    beforeDelete: [deleteBookingMails],
+    beforeDelete: [detachDeletedBooking],
     afterDelete: [offerDeletedPlace, auditDeletes('bookings')],
   },
   fields: [

@@ -7,6 +7,7 @@ import { isStaff } from '../shared/access'
 import type { Validation } from '../shared/fields/validate'
 import { groups, inLanguage, label, labels, options } from '../shared/labels'
 import { bookFromRequest } from './hooks/book-from-request'
+import { detachDeletedRequest } from './hooks/detach-request'
 import { queueRequestMails } from './hooks/request-mails'
 import { history } from '../privacy/history'
 import { auditChanges, auditDeletes } from '../privacy/hooks/audit'
@@ -57,6 +58,7 @@ export const Requests: CollectionConfig = {
   hooks: {
     beforeChange: [bookFromRequest],
     afterChange: [queueRequestMails, auditChanges('requests')],
+    beforeDelete: [detachDeletedRequest],
     afterDelete: [auditDeletes('requests')],
   },
   fields: [

@@ -7,8 +7,9 @@ import type {
 import type { BookingMailKind } from '@/booking/mails/mail-kinds'
 import { mailSettings } from '@/booking/mails/mail-settings'
 import { composeMail, type MailContext } from '@/booking/mails/mails'
-import { deleteMailsOf, queueMail } from '@/booking/mails/outbox'
+import { queueMail } from '@/booking/mails/outbox'
 import { bookingMailKey } from '@/booking/rules/mail-keys'
+import { detachBooking } from '@/booking/server/detach'
 import { hashManageToken, manageUrl, newManageToken } from '@/booking/server/manage-token'
 import { isLocale } from '@/i18n/locales'
 import type { Booking } from '@/payload-types'
@@ -122,7 +123,6 @@ export const queueLifecycleMails: CollectionAfterChangeHook<Booking> = async ({
   }
 }
 
-/** Staff deleting a booking (a test or a spam booking) delete its mails with it. */
-export const deleteBookingMails: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await deleteMailsOf(req.payload, id, req)
-}
+/** Staff deleting a booking delete its mails with it and unlink what outlives it. */
+export const detachDeletedBooking: CollectionBeforeDeleteHook = ({ id, req }) =>
+  detachBooking(req.payload, id, req)

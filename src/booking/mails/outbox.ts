@@ -117,11 +117,18 @@ async function mailWithKey(payload: Payload, key: string, req: PayloadRequest) {
   return docs[0] ?? null
 }
 
-/** A deleted booking takes its mails along: none still queued goes out for it. */
-export async function deleteMailsOf(payload: Payload, bookingId: Id, req: PayloadRequest) {
+/** A deleted booking or request takes its mails along: none still queued goes out for it. */
+export async function deleteMailsOf(
+  payload: Payload,
+  about: { booking: Id } | { request: Id },
+  req: PayloadRequest,
+) {
   await payload.delete({
     collection: 'booking-mails',
-    where: { booking: { equals: bookingId } },
+    where:
+      'booking' in about
+        ? { booking: { equals: about.booking } }
+        : { request: { equals: about.request } },
     depth: 0,
     overrideAccess: true,
     req,

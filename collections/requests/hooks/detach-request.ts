@@ -1,0 +1,7 @@
+import type { CollectionBeforeDeleteHook } from 'payload'
+
+import { detachRequest } from '@/requests/server/detach'
+
+/** Staff deleting a request delete its mails with it and unlink its audit records. */
+export const detachDeletedRequest: CollectionBeforeDeleteHook = ({ id, req }) =>
+  detachRequest(req.payload, id, req)

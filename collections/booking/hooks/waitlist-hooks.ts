@@ -4,6 +4,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payl
 
 import { queueMail } from '@/booking/mails/outbox'
 import { waitlistJoinedMail, waitlistOfferMail } from '@/booking/mails/waitlist-mails'
+import { entryMailKey } from '@/booking/rules/mail-keys'
 import { dateOfPlaceKey } from '@/booking/rules/places'
 import { noHold } from '@/booking/rules/waitlist'
 import { WAITLIST_OFFER_TASK } from '@/booking/server/waitlist-task'
@@ -51,7 +52,7 @@ export const waitlistMails: CollectionAfterChangeHook<WaitlistEntry> = async ({
     })
     await queueMail(
       payload,
-      { ...mail, kind: 'waitlistJoined', key: `waitlist:${doc.id}:joined` },
+      { ...mail, kind: 'waitlistJoined', key: entryMailKey('waitlist', doc, 'joined') },
       req,
     )
     return doc
@@ -65,7 +66,7 @@ export const waitlistMails: CollectionAfterChangeHook<WaitlistEntry> = async ({
       {
         ...mail,
         kind: 'waitlistOffer',
-        key: `waitlist:${doc.id}:offer:${doc.offeredAt}`,
+        key: entryMailKey('waitlist', doc, `offer:${doc.offeredAt}`),
         secret: token,
       },
       req,

@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { queueMail } from '@/booking/mails/outbox'
+import { entryMailKey } from '@/booking/rules/mail-keys'
 import type { Lead } from '@/payload-types'
 import { publicOrigin } from '@/platform/site-url'
 import { requestNoticeMail, requestReceivedMail } from '@/requests/mails'
@@ -23,7 +24,7 @@ export const queueRequestMails: CollectionAfterChangeHook<Lead> = async ({
       ...requestNoticeMail(doc, settings, adminLink),
       requestId: doc.id,
       kind: 'requestNotice',
-      key: `request:${doc.id}:notice`,
+      key: entryMailKey('request', doc, 'notice'),
     },
     req,
   )
@@ -33,7 +34,7 @@ export const queueRequestMails: CollectionAfterChangeHook<Lead> = async ({
       ...requestReceivedMail(doc, settings),
       requestId: doc.id,
       kind: 'requestReceived',
-      key: `request:${doc.id}:received`,
+      key: entryMailKey('request', doc, 'received'),
     },
     req,
   )

@@ -29,7 +29,8 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     DATABASE_URL=file:/app/data/site.db \
     MEDIA_DIR=/app/media \
-    SEED_ON_START=1
+    SEED_ON_START=1 \
+    NEXT_MANUAL_SIG_HANDLE=true
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
@@ -45,6 +46,8 @@ VOLUME ["/app/data", "/app/media"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=180s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node runs Next's server directly so it receives SIGTERM: Next closes its port, finishes the
-# requests it accepted and exits before the container stops. nginx (deploy/nginx) is in front.
+# Node runs Next's server directly so it receives SIGTERM: the site's own stop (in place of
+# Next's, NEXT_MANUAL_SIG_HANDLE) closes the port, finishes the requests and job steps in hand,
+# hands the rest of the jobs back and exits with 0 within 10 s, Docker's default grace period.
+# nginx (deploy/nginx) is in front.
 CMD ["node", "server.js"]

@@ -19,6 +19,7 @@ import { adminTranslations } from '@/i18n/admin-texts'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { databaseAdapter, resolveDatabase } from '@/platform/database'
 import { jobsRunner } from '@/platform/jobs/runner'
+import { stoppableTasks } from '@/platform/jobs/stopping'
 import { mailAdapter } from '@/platform/mail/adapter'
 import { queuedAdapter, sendStaffMailTask } from '@/platform/mail/queued'
 import { apiGuards } from '@/platform/payload/api-guards'
@@ -96,13 +97,14 @@ export default buildConfig({
   sharp,
   email: Promise.resolve(mailAdapter()).then(queuedAdapter),
   jobs: {
-    tasks: [
+    // Counted while they run, so a stopping process finishes or hands back exactly its own.
+    tasks: stoppableTasks([
       ...bookingTasks,
       ...catalogueImportTasks,
       sendStaffMailTask,
       retentionTask,
       warmPagesTask,
-    ],
+    ]),
     // The mail outbox and scheduled publishes (Promotion, Pricing) on the default queue, catalogue
     // imports on their own; only the process holding the runner lease runs them.
     ...jobsRunner,

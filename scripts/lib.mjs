@@ -30,10 +30,11 @@ export function removeDatabase(url) {
 }
 
 /**
- * Runs `next start` in this process, so a stop signal reaches Next's own handler: on SIGTERM
- * (a container or service stop) or Ctrl+C it closes its listener, finishes the requests it has
- * accepted (a booking being stored) and exits with 143 or 130. No supervisor in between: nginx
- * in front (deploy/nginx) is the only proxy in production.
+ * Runs `next start` in this process, so a stop signal reaches the server directly. The site's
+ * own stop (src/platform/graceful-stop.ts) takes it in place of Next's: on SIGTERM (a container
+ * or service stop) or Ctrl+C it closes the listener, finishes the requests it has accepted (a
+ * booking being stored) and the job steps in hand, and exits with 0 within 10 s. No supervisor
+ * in between: nginx in front (deploy/nginx) is the only proxy in production.
  */
 export async function serve(env = {}) {
   warnOnUnsupportedNode()
@@ -44,7 +45,7 @@ export async function serve(env = {}) {
   for (const cache of ['cache/fetch-cache', 'server/route-cache']) {
     fs.rmSync(path.join(root, distDir, cache), { recursive: true, force: true })
   }
-  Object.assign(process.env, { ...env, NODE_ENV: 'production' })
+  Object.assign(process.env, { ...env, NODE_ENV: 'production', NEXT_MANUAL_SIG_HANDLE: 'true' })
   const { nextStart } = createRequire(import.meta.url)('next/dist/cli/next-start.js')
   // Node closes an idle connection after 5 s; a client reusing it at that moment (a load
   // balancer's pool, an API test client) gets a reset. Idle connections stay open a minute.

@@ -6,26 +6,17 @@
  */
 import { getPayload } from 'payload'
 
-import { runnerLease } from '@/platform/jobs/runner-lease'
-import { closeSharedRedis } from '@/platform/shared/redis'
+import { stopOnSignals } from '@/platform/graceful-stop'
 
 import config from '../payload.config'
 
 async function main() {
   process.env.JOBS_AUTORUN = '1'
   const payload = await getPayload({ config, cron: true })
+  // As the app server stops: the job steps in hand finish, the rest go back to the queue, and
+  // the lease is given back, so a restarted worker starts at once instead of after 30 s.
+  stopOnSignals(Promise.resolve(payload))
   console.log('Job worker running: mails, reminders, imports (Ctrl+C stops it).')
-  const stop = async () => {
-    // Handing the lease back lets a restarted worker start at once instead of after 30 s.
-    await runnerLease(payload)
-      .release()
-      .catch(() => {})
-    await payload.destroy()
-    await closeSharedRedis()
-    process.exit(0)
-  }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
 }
 
 main().catch((error: unknown) => {

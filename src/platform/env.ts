@@ -114,6 +114,7 @@ export const envSchema = z.object({
   NEXT_DIST_DIR: optional(z.string()),
   NEXT_OUTPUT: oneOf(['standalone']),
   NEXT_TELEMETRY_DISABLED: oneOf(['0', '1', 'true', 'false']),
+  NEXT_MANUAL_SIG_HANDLE: oneOf(['1', 'true']),
   E2E_REBUILD: oneOf(['0', '1']),
 })
 

@@ -4,12 +4,14 @@ import { queueWarming } from '@/content/server/warm-pages'
 import config from '@payload-config'
 
 import { checkEnv, describeProblems } from './env'
+import { stopOnSignals } from './graceful-stop'
 import { seed } from '../../seed/lib/seed'
 
 /**
  * What a server does once before its first visitor: refuse a bad environment with a message
- * that names every bad variable, then open the database so that SQLite's migrations
- * (`prodMigrations`) run now rather than inside the first request.
+ * that names every bad variable, take over the stop signals (graceful-stop.ts), then open the
+ * database so that SQLite's migrations (`prodMigrations`) run now rather than inside the first
+ * request.
  */
 export async function prepareServer(): Promise<void> {
   const check = checkEnv(process.env)
@@ -22,9 +24,15 @@ export async function prepareServer(): Promise<void> {
     console.warn(
       '[startup] TRUST_PROXY is not set: the limits cannot tell visitors apart, so all of them share one count (bookings, look-ups); run the site behind the nginx front with TRUST_PROXY=1.',
     )
+  if (!check.env.NEXT_MANUAL_SIG_HANDLE)
+    console.warn(
+      "[startup] NEXT_MANUAL_SIG_HANDLE is not set: Next's own stop may exit in the middle of a job; start the site with npm start, npm run serve or the container image.",
+    )
+  // cron: this process runs queued jobs (mails, reminders) unless JOBS_AUTORUN=0.
+  const booting = getPayload({ config, cron: true })
+  stopOnSignals(booting.catch(() => null))
   try {
-    // cron: this process runs queued jobs (mails, reminders) unless JOBS_AUTORUN=0.
-    const payload = await getPayload({ config, cron: true })
+    const payload = await booting
     // The container image has no seed command of its own: it fills an empty database here.
     if (check.env.SEED_ON_START === '1') {
       const report = await seed(payload, {

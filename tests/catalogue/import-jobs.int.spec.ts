@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
 import type { StoredReport } from '@/catalogue/import/server/import-report'
+import { applyImport } from '@/catalogue/import/server/import-run'
 
 import { startPayload, type TestPayload } from '../helpers/payload'
 
@@ -36,6 +37,8 @@ describe('catalogue import records and their jobs', () => {
       context: { disableRevalidate: true },
     })
   }
+  const setStatus = (id: number | string, status: 'applying' | 'discarded') =>
+    t.payload.update({ collection: 'catalogue-imports', id, data: { status } })
   const record = async (id: number | string) =>
     t.payload.findByID({ collection: 'catalogue-imports', id, depth: 0 })
 
@@ -51,11 +54,7 @@ describe('catalogue import records and their jobs', () => {
     expect(report).toMatchObject({ records: 3, encoding: 'utf-8', delimiter: ',' })
     expect((await t.payload.count({ collection: 'engines' })).totalDocs).toBe(0)
 
-    await t.payload.update({
-      collection: 'catalogue-imports',
-      id: doc.id,
-      data: { status: 'applying' },
-    })
+    await setStatus(doc.id, 'applying')
     await t.payload.jobs.queue({
       task: 'catalogueImportApply',
       input: { importId: String(doc.id) },
@@ -66,6 +65,42 @@ describe('catalogue import records and their jobs', () => {
     expect(applied.status).toBe('applied')
     expect(applied.appliedAt).toBeTruthy()
     expect((await t.payload.count({ collection: 'engines' })).totalDocs).toBe(3)
+  })
+
+  it('an apply that the server stop interrupts rolls back, is not marked failed, and applies whole later', async () => {
+    const header = full.toString('utf8').split('\n')[0]
+    const file = Buffer.from(
+      `${header}\nSkoda,Octavia,2020-2024,Diesel,2.0 TDI 150hp,150,190,340,410,,299\nSkoda,Superb,2019-2024,Petrol,2.0 TSI 280hp,280,330,350,430,,399\n`,
+    )
+    const doc = await upload(file, 'gestopt.csv')
+    await t.payload.jobs.run({ queue: CATALOGUE_QUEUE })
+    await setStatus(doc.id, 'applying')
+    const brands = (await t.payload.count({ collection: 'brands' })).totalDocs
+    const engines = (await t.payload.count({ collection: 'engines' })).totalDocs
+    // The server is told to stop just after the import wrote its first document (the brand).
+    const stop = new AbortController()
+    const db = t.payload.db
+    const create = db.create
+    db.create = async (args) => {
+      const created = await create.call(db, args)
+      stop.abort()
+      return created
+    }
+    const error = await applyImport(t.payload, doc.id, stop.signal).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    )
+    db.create = create
+    expect(error).toBe(stop.signal.reason)
+    expect((await t.payload.count({ collection: 'brands' })).totalDocs).toBe(brands)
+    expect((await t.payload.count({ collection: 'engines' })).totalDocs).toBe(engines)
+    const interrupted = await record(doc.id)
+    expect(interrupted.status).toBe('applying')
+    expect(interrupted.error ?? null).toBeNull()
+    // The next runner applies it again, whole.
+    await applyImport(t.payload, doc.id)
+    expect((await record(doc.id)).status).toBe('applied')
+    expect((await t.payload.count({ collection: 'engines' })).totalDocs).toBe(engines + 2)
   })
 
   it('a file that cannot be read is refused with its reason and changes nothing', async () => {
@@ -83,11 +118,7 @@ describe('catalogue import records and their jobs', () => {
   it('staff cannot set an import back to "previewed" (or its report) through the API, to apply it again', async () => {
     const doc = await upload(full, 'oud.csv')
     await t.payload.jobs.run({ queue: CATALOGUE_QUEUE })
-    await t.payload.update({
-      collection: 'catalogue-imports',
-      id: doc.id,
-      data: { status: 'discarded' },
-    })
+    await setStatus(doc.id, 'discarded')
     const user = await t.payload.findByID({ collection: 'users', id: staffId })
     await expect(
       t.payload.update({

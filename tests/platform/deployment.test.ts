@@ -188,8 +188,9 @@ describe('Dockerfile', () => {
     expect(user).toBeLessThan(runner.lines.findIndex((l) => l.startsWith('CMD')))
   })
 
-  it("runs Next's server as the container's own process, so SIGTERM reaches it", () => {
+  it("runs Next's server as the container's own process, so SIGTERM reaches the site's own stop", () => {
     expect(runner.lines.at(-1)).toBe('CMD ["node", "server.js"]')
+    expect(runner.lines.join('\n')).toMatch(/NEXT_MANUAL_SIG_HANDLE=true/)
   })
 
   it('keeps the database and uploads on volumes, seeds an empty database and checks /api/health', () => {

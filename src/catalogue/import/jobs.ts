@@ -1,4 +1,6 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
+
+import { abortedBy, leaveForNextRunner, stopSignal } from '@/platform/jobs/stopping'
 
 import { applyImport, previewImport } from './server/import-run'
 
@@ -7,23 +9,36 @@ type ImportTask = TaskConfig<{ input: { importId: string }; output: object }>
 /** The queue the catalogue import's jobs run on (the admin's dry run and apply). */
 export const CATALOGUE_QUEUE = 'catalogue'
 
+type Run = (payload: Payload, id: string, signal: AbortSignal) => Promise<unknown>
+
+/**
+ * A run that the server's stop interrupts changed nothing (its transaction is rolled back) and
+ * counts as no try: it is left for the next runner, which starts it again.
+ */
+const stoppable =
+  (run: Run): ImportTask['handler'] =>
+  async ({ input, job, req }) => {
+    const signal = stopSignal()
+    try {
+      await run(req.payload, input.importId, signal)
+    } catch (error) {
+      if (abortedBy(error, signal)) return leaveForNextRunner(job)
+      throw error
+    }
+    return { output: {} }
+  }
+
 export const catalogueImportTasks: ImportTask[] = [
   {
     slug: 'catalogueImportPreview',
     retries: 0,
     inputSchema: [{ name: 'importId', type: 'text', required: true }],
-    handler: async ({ input, req }) => {
-      await previewImport(req.payload, input.importId)
-      return { output: {} }
-    },
+    handler: stoppable(previewImport),
   },
   {
     slug: 'catalogueImportApply',
     retries: 0,
     inputSchema: [{ name: 'importId', type: 'text', required: true }],
-    handler: async ({ input, req }) => {
-      await applyImport(req.payload, input.importId)
-      return { output: {} }
-    },
+    handler: stoppable(applyImport),
   },
 ]

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { leaveForNextRunner, stopSignal } from '@/platform/jobs/stopping'
 import { siteOriginForJobs } from '@/platform/site-url'
 
 import { allPaths, WARM_TASK, warmPages } from '../server/warm-pages'
@@ -13,11 +14,15 @@ export const warmPagesTask = {
   slug: WARM_TASK,
   label: "Pagina's voorbereiden",
   inputSchema: [{ name: 'paths', type: 'json' }],
-  handler: async ({ input, req }) => {
+  handler: async ({ input, job, req }) => {
     const paths = Array.isArray(input.paths)
       ? input.paths.filter((path): path is string => typeof path === 'string')
       : await allPaths(req.payload)
-    const report = await warmPages(siteOriginForJobs(), paths)
+    const { stopped, ...report } = await warmPages(siteOriginForJobs(), paths, {
+      signal: stopSignal(),
+    })
+    // The server is stopping: the warming runs again, whole, in the next runner.
+    if (stopped) return leaveForNextRunner(job)
     console.info(`[warm] ${report.pages} pages in ${report.ms} ms, ${report.failed} failed`)
     return { output: report }
   },

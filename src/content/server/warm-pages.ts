@@ -19,34 +19,41 @@ export const warmingOn = () => serverEnv().PAGE_WARMING !== '0'
 /**
  * Renders `paths` (each in every language) at `origin`, a few at a time so visitors keep the
  * server's attention, and reports how many answered and how long it took. A page that fails
- * is counted, not retried: the next visitor renders it.
+ * is counted, not retried: the next visitor renders it. `signal` (the server stopping) ends
+ * the run before the next page and aborts the pages under way; the report then says `stopped`.
  */
 export async function warmPages(
   origin: string,
   paths: readonly string[],
-  { concurrency = 2 }: { concurrency?: number } = {},
+  { concurrency = 2, signal }: { concurrency?: number; signal?: AbortSignal } = {},
 ) {
   const queue = warmOrder(paths, { main: mainPages, locales, defaultLocale })
   const started = Date.now()
   let failed = 0
   let next = 0
   const worker = async () => {
-    while (next < queue.length) {
+    while (next < queue.length && !signal?.aborted) {
       const path = queue[next++]!
+      const timeout = AbortSignal.timeout(30_000)
       try {
         const response = await fetch(`${origin}${path}`, {
           headers: { 'user-agent': 'chiptuning-page-warmer' },
-          signal: AbortSignal.timeout(30_000),
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
         })
         await response.arrayBuffer()
         if (!response.ok) failed++
       } catch {
-        failed++
+        if (!signal?.aborted) failed++
       }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
-  return { pages: queue.length, failed, ms: Date.now() - started }
+  return {
+    pages: queue.length,
+    failed,
+    ms: Date.now() - started,
+    stopped: Boolean(signal?.aborted),
+  }
 }
 
 /** Every page of the site, in warming order. */

@@ -3,6 +3,7 @@ import type { JobsConfig, Payload } from 'payload'
 import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
 import { WARM_QUEUE } from '@/content/jobs/warm-queue'
 import { runnerLease } from '@/platform/jobs/runner-lease'
+import { jobsStopping } from '@/platform/jobs/stopping'
 
 import { serverEnv } from '../env'
 
@@ -12,7 +13,7 @@ import { serverEnv } from '../env'
  * With several app processes, they set JOBS_AUTORUN=0 and one worker runs every queue (compose's
  * `worker` service, or `npm run worker`). Whatever the set-up, only the process holding the
  * runner lease runs jobs, so no job runs twice, and the jobs of a runner that died are taken up
- * again. Tests run jobs themselves.
+ * again. A process that stops starts no run (platform/stop.ts). Tests run jobs themselves.
  */
 export const jobsRunner = {
   autoRun: [
@@ -23,7 +24,7 @@ export const jobsRunner = {
   ],
   shouldAutoRun: async (payload: Payload) => {
     const env = serverEnv()
-    if (env.JOBS_AUTORUN === '0' || env.NODE_ENV === 'test') return false
+    if (env.JOBS_AUTORUN === '0' || env.NODE_ENV === 'test' || jobsStopping()) return false
     return runnerLease(payload).held()
   },
   // The jobs are the outbox's delivery record; staff read the mails themselves (E-mails).

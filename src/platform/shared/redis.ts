@@ -41,7 +41,7 @@ export async function firstConnection(client: RedisClient, ms = 1_000): Promise<
   clearTimeout(timer)
 }
 
-/** Ends this process's connections (tests, and a worker that stops). */
+/** Ends this process's connections (tests, and a server or worker that stops). */
 export async function closeSharedRedis(): Promise<void> {
   const all = [...clients.values()]
   clients.clear()

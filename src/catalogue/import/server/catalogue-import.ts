@@ -42,6 +42,8 @@ export type ImportOptions = {
   /** Category of brands the CSV introduces; brands that exist keep theirs. */
   newBrandCategory?: BrandCategory
   onProgress?: (done: number, total: number) => void
+  /** Aborted when the server stops: the import ends at its next write, nothing changed. */
+  signal?: AbortSignal
 }
 
 const emptyCounts = (): Counts => ({ created: 0, updated: 0, unchanged: 0 })
@@ -87,7 +89,7 @@ export async function importCatalogue(
       changes: plan.changes,
       moved: plan.updates.flatMap((update) => (update.move ? [update.move] : [])),
     }
-    const writer = new Writer(payload, req, write)
+    const writer = new Writer(payload, req, write, options.signal)
     const now = new Date().toISOString()
 
     const parentsOf = await writeParents(
@@ -149,6 +151,7 @@ export async function importCatalogue(
       )
     options.onProgress?.(total, total)
 
+    options.signal?.throwIfAborted()
     if (write) await commitTransaction(req)
     return summary
   } catch (error) {

@@ -6,6 +6,7 @@ import type { Payload } from 'payload'
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 import { queueWarming } from '@/content/server/warm-pages'
 import { serverEnv } from '@/platform/env'
+import { abortedBy } from '@/platform/jobs/stopping'
 import { sharedValues } from '@/platform/shared/values'
 import { siteOriginForJobs } from '@/platform/site-url'
 
@@ -50,22 +51,33 @@ async function load(payload: Payload, id: number | string) {
 const save = (payload: Payload, id: number | string, data: Record<string, unknown>) =>
   payload.update({ collection: IMPORTS, id, data, depth: 0, context: { disableRevalidate: true } })
 
-/** The dry run: what the file would change, stored on the import record for staff to review. */
-export async function previewImport(payload: Payload, id: number | string) {
+/**
+ * The dry run: what the file would change, stored on the import record for staff to review.
+ * Stopped by `signal`, it throws that signal's reason and leaves the record as it was.
+ */
+export async function previewImport(payload: Payload, id: number | string, signal?: AbortSignal) {
   await save(payload, id, { status: 'previewing' })
   try {
     const { parsed } = await load(payload, id)
     if (!parsed.ok) return save(payload, id, { status: 'refused', refusal: parsed.problem })
-    const summary = await importCatalogue(payload, parsed.rows, parsed.issues, { dryRun: true })
+    const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
+      dryRun: true,
+      signal,
+    })
     return save(payload, id, { status: 'previewed', report: storedReport(parsed, summary) })
   } catch (error) {
-    await save(payload, id, { status: 'failed', error: (error as Error).message })
+    if (!abortedBy(error, signal))
+      await save(payload, id, { status: 'failed', error: (error as Error).message })
     throw error
   }
 }
 
-/** Applies a previewed file in one transaction, then refreshes the site's cache once. */
-export async function applyImport(payload: Payload, id: number | string) {
+/**
+ * Applies a previewed file in one transaction, then refreshes the site's cache once. Stopped by
+ * `signal` before its commit, it rolls back, throws that signal's reason and leaves the record
+ * as it was, to be applied again whole.
+ */
+export async function applyImport(payload: Payload, id: number | string, signal?: AbortSignal) {
   const { doc, parsed } = await load(payload, id)
   if (!parsed.ok) return save(payload, id, { status: 'refused', refusal: parsed.problem })
   const staleAction: StaleAction = doc.staleAction === 'hide' ? 'hide' : 'keep'
@@ -74,6 +86,7 @@ export async function applyImport(payload: Payload, id: number | string) {
     const summary = await importCatalogue(payload, parsed.rows, parsed.issues, {
       staleAction,
       onProgress: (done, total) => void progress.set(String(id), { done, total }),
+      signal,
     })
     await save(payload, id, {
       status: 'applied',
@@ -82,7 +95,8 @@ export async function applyImport(payload: Payload, id: number | string) {
     })
   } catch (error) {
     // The admin says in the staff member's language that nothing was changed; this is the cause.
-    await save(payload, id, { status: 'failed', error: (error as Error).message })
+    if (!abortedBy(error, signal))
+      await save(payload, id, { status: 'failed', error: (error as Error).message })
     throw error
   } finally {
     await progress.delete(String(id))

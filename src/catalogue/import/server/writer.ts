@@ -6,13 +6,15 @@ export type Counts = { created: number; updated: number; unchanged: number }
 
 /**
  * The importer's writes, straight to the database adapter inside the import's transaction;
- * a dry run counts the same way and writes nothing.
+ * a dry run counts the same way and writes nothing. Once `signal` is aborted (the server
+ * stopping) the next write throws, and the import's transaction is rolled back whole.
  */
 export class Writer {
   constructor(
     private readonly payload: Payload,
     private readonly req: PayloadRequest,
     private readonly enabled: boolean,
+    private readonly signal?: AbortSignal,
   ) {}
 
   async create(
@@ -20,12 +22,14 @@ export class Writer {
     data: Record<string, unknown>,
     returning = false,
   ): Promise<Id | null> {
+    this.signal?.throwIfAborted()
     if (!this.enabled) return null
     const doc = await this.payload.db.create({ collection, data, req: this.req, returning })
     return returning ? (doc as { id: Id }).id : null
   }
 
   async update(collection: CollectionSlug, id: Id, data: Record<string, unknown>) {
+    this.signal?.throwIfAborted()
     if (!this.enabled) return
     await this.payload.db.updateOne({ collection, id, data, req: this.req, returning: false })
   }

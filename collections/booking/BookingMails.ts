@@ -4,6 +4,7 @@ import { mailKinds, mailStates } from '@/booking/mails/mail-kinds'
 
 import { isStaff } from '../shared/access'
 import { resendOnRequest } from './hooks/booking-mail-resend'
+import { emailKeyHooks } from '../shared/fields/subject-keys'
 import { dayAndTime, groups, label, labels, options } from '../shared/labels'
 
 /**
@@ -82,6 +83,7 @@ export const BookingMails: CollectionConfig = {
       type: 'text',
       required: true,
       admin: { readOnly: true },
+      hooks: emailKeyHooks,
     },
     {
       name: 'replyTo',

@@ -14,6 +14,7 @@ import { refuseStaleSave } from './hooks/booking-stale-save'
 import { history } from '../privacy/history'
 import { auditChanges, auditDeletes } from '../privacy/hooks/audit'
 import { anonymisedAt } from '../shared/fields/anonymised'
+import { emailKeyHooks, plateKeyHooks } from '../shared/fields/subject-keys'
 import { dayAndTime, groups, inLanguage, label, labels, options } from '../shared/labels'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed', 'noShow'] as const
@@ -142,6 +143,7 @@ export const Bookings: CollectionConfig = {
           label: label('E-mail', 'Email', 'E-Mail'),
           type: 'email',
           required: true,
+          hooks: emailKeyHooks,
         },
         {
           name: 'customerPhone',
@@ -154,6 +156,7 @@ export const Bookings: CollectionConfig = {
           label: label('Kenteken', 'Licence plate', 'Kennzeichen'),
           type: 'text',
           required: true,
+          hooks: plateKeyHooks,
         },
       ],
     },

@@ -4,6 +4,7 @@ import { isIsoDate } from '@/booking/rules/dates'
 import { waitlistStatuses } from '@/booking/rules/waitlist'
 
 import { isStaff } from '../shared/access'
+import { emailKeyHooks } from '../shared/fields/subject-keys'
 import type { Validation } from '../shared/fields/validate'
 import { common, dayAndTime, groups, inLanguage, label, labels, options } from '../shared/labels'
 import { hiddenKey } from './fields/booking-fields'
@@ -84,6 +85,7 @@ export const Waitlist: CollectionConfig = {
           type: 'email',
           required: true,
           admin: readOnly,
+          hooks: emailKeyHooks,
         },
       ],
     },

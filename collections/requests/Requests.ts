@@ -12,6 +12,7 @@ import { queueRequestMails } from './hooks/request-mails'
 import { history } from '../privacy/history'
 import { auditChanges, auditDeletes } from '../privacy/hooks/audit'
 import { anonymisedAt } from '../shared/fields/anonymised'
+import { emailKeyHooks, plateKeyHooks } from '../shared/fields/subject-keys'
 
 const kindLabels = {
   contact: ['Contactformulier', 'Contact form', 'Kontaktformular'],
@@ -101,6 +102,7 @@ export const Requests: CollectionConfig = {
           type: 'email',
           required: true,
           admin: readOnly,
+          hooks: emailKeyHooks,
         },
         {
           name: 'phone',
@@ -115,6 +117,7 @@ export const Requests: CollectionConfig = {
           type: 'text',
           required: true,
           admin: readOnly,
+          hooks: plateKeyHooks,
         },
       ],
     },

@@ -12,6 +12,7 @@ import * as migration_20261128_065307_booking_order from './20261128_065307_book
 import * as migration_20261128_071444_waitlist from './20261128_071444_waitlist'
 import * as migration_20261128_074441_privacy from './20261128_074441_privacy'
 import * as migration_20261201_214517_address_limit from './20261201_214517_address_limit'
+import * as migration_20261201_230235_subject_keys from './20261201_230235_subject_keys'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261201_214517_address_limit.up,
     down: migration_20261201_214517_address_limit.down,
     name: '20261201_214517_address_limit',
+  },
+  {
+    up: migration_20261201_230235_subject_keys.up,
+    down: migration_20261201_230235_subject_keys.down,
+    name: '20261201_230235_subject_keys',
   },
 ]

@@ -57,7 +57,7 @@ describe("one customer's data, and who changed what", () => {
     const [booking] = (
       await t.payload.find({
         collection: 'bookings',
-        where: { customerEmail: { equals: 'Eva@Example.nl' } },
+        where: { customerEmail: { equals: 'eva@example.nl' } },
       })
     ).docs
     await t.payload.update({

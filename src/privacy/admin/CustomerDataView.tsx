@@ -5,7 +5,8 @@ import { firstParam as one } from '@/platform/search-param'
 import { AdminScreen } from '@/staff/components/AdminScreen'
 
 import { type PrivacyKey } from './texts'
-import { findSubject, subjectQuery } from '../server/subject'
+import { subjectQuery } from '../rules/subject'
+import { findSubject } from '../server/subject'
 
 const cell = { padding: '0.25rem 0.75rem 0.25rem 0', textAlign: 'left' as const }
 

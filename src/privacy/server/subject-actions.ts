@@ -7,7 +7,9 @@ import {
   type TypedUser,
 } from 'payload'
 
-import { eraseSubject, findSubject, subjectFingerprint, type SubjectQuery } from './subject'
+import type { SubjectQuery } from '@/privacy/rules/subject'
+
+import { eraseSubject, findSubject, subjectFingerprint } from './subject'
 
 type Counts = { bookings: number; requests: number; mails: number; waitlist: number }
 

@@ -3,11 +3,9 @@ import { createHash } from 'node:crypto'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import type { Booking, BookingMail, Lead, WaitlistEntry } from '@/payload-types'
+import { subjectQuery, type SubjectQuery } from '@/privacy/rules/subject'
 
 import { anonymise } from './anonymise'
-
-/** Who staff look up: an e-mail address, a licence plate, or both. */
-export type SubjectQuery = { email?: string; plate?: string }
 
 /** Everything held about one customer (AVG art. 15): bookings, requests, mails, the waitlist. */
 export type SubjectData = {
@@ -17,83 +15,62 @@ export type SubjectData = {
   waitlist: WaitlistEntry[]
 }
 
-/** The plate as people write it (16-rsl-9, 16 RSL 9) and as it is stored (16-RSL-9). */
-const plateForms = (plate: string) => {
-  const upper = plate.trim().toUpperCase()
-  return [...new Set([upper, upper.replace(/[\s-]/g, ''), upper.replace(/\s+/g, '-')])]
-}
+type Collection = 'bookings' | 'requests' | 'waitlist' | 'booking-mails'
 
-export function subjectQuery(input: { email?: unknown; plate?: unknown }): SubjectQuery | null {
-  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
-  const plate = typeof input.plate === 'string' ? input.plate.trim() : ''
-  if (!email && !plate) return null
-  if (email.length > 200 || plate.length > 20) return null
-  return { ...(email ? { email } : {}), ...(plate ? { plate } : {}) }
-}
-
-const either = (parts: (Where | null)[]): Where => ({
-  or: parts.filter((part): part is Where => part !== null),
-})
-
-/** Finds every record of the customer; e-mail matches whatever its case, a plate in any form. */
+/**
+ * Finds every record of one customer by exact match on the stored address and plate (written
+ * in key form, see subject rules): a part of an address (example.com) names nobody. Mails are
+ * those about the customer's own bookings and requests, and those sent to the address about
+ * neither (the waitlist's); a mail about another customer's booking stays theirs, whoever it
+ * went to (the workshop's notices).
+ */
 export async function findSubject(
   payload: Payload,
-  query: SubjectQuery,
+  input: SubjectQuery,
   req?: Partial<PayloadRequest>,
 ): Promise<SubjectData> {
-  const email = query.email?.trim().toLowerCase() || null
-  const plates = query.plate ? plateForms(query.plate) : []
-  const find = async <T>(
-    collection: 'bookings' | 'requests' | 'waitlist' | 'booking-mails',
-    where: Where,
-  ) =>
-    (
-      await payload.find({
-        collection,
-        where,
-        pagination: false,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      })
-    ).docs as T[]
-  const [bookings, requests, waitlist] = await Promise.all([
-    find<Booking>(
-      'bookings',
-      either([
-        email ? { customerEmail: { like: email } } : null,
-        plates.length ? { licensePlate: { in: plates } } : null,
-      ]),
-    ),
-    find<Lead>(
-      'requests',
-      either([
-        email ? { email: { like: email } } : null,
-        plates.length ? { licensePlate: { in: plates } } : null,
-      ]),
-    ),
-    email ? find<WaitlistEntry>('waitlist', { email: { like: email } }) : Promise.resolve([]),
-  ])
-  // The like operator matches a part; only the whole address is the customer's.
-  const own = (value?: string | null) => !email || value?.toLowerCase() === email
-  const theirBookings = bookings.filter(
-    (b) => own(b.customerEmail) || plates.includes(b.licensePlate),
-  )
-  const theirRequests = requests.filter((r) => own(r.email) || plates.includes(r.licensePlate))
-  const mails = await find<BookingMail>(
-    'booking-mails',
-    either([
-      email ? { to: { like: email } } : null,
-      theirBookings.length ? { booking: { in: theirBookings.map((b) => b.id) } } : null,
-      theirRequests.length ? { request: { in: theirRequests.map((r) => r.id) } } : null,
-    ]),
-  )
-  return {
-    bookings: theirBookings,
-    requests: theirRequests,
-    mails: mails.filter((m) => (email && m.to.toLowerCase() === email) || m.booking || m.request),
-    waitlist: waitlist.filter((w) => own(w.email)),
+  const query = subjectQuery(input)
+  const email = query?.email
+  const plate = query?.plate
+  const find = async <T>(collection: Collection, conditions: (Where | null)[]) => {
+    const or = conditions.filter((condition) => condition !== null)
+    // An empty `or` matches every document.
+    if (or.length === 0) return []
+    const found = await payload.find({
+      collection,
+      where: { or },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      req,
+    })
+    return found.docs as T[]
   }
+  const [bookings, requests, waitlist] = await Promise.all([
+    find<Booking>('bookings', [
+      email ? { customerEmail: { equals: email } } : null,
+      plate ? { licensePlate: { equals: plate } } : null,
+    ]),
+    find<Lead>('requests', [
+      email ? { email: { equals: email } } : null,
+      plate ? { licensePlate: { equals: plate } } : null,
+    ]),
+    find<WaitlistEntry>('waitlist', [email ? { email: { equals: email } } : null]),
+  ])
+  const mails = await find<BookingMail>('booking-mails', [
+    bookings.length ? { booking: { in: bookings.map((b) => b.id) } } : null,
+    requests.length ? { request: { in: requests.map((r) => r.id) } } : null,
+    email
+      ? {
+          and: [
+            { to: { equals: email } },
+            { booking: { exists: false } },
+            { request: { exists: false } },
+          ],
+        }
+      : null,
+  ])
+  return { bookings, requests, mails, waitlist }
 }
 
 /** A customer's identity in the audit trail: a fingerprint, never the address or plate itself. */

@@ -1,4 +1,4 @@
-import { subjectQuery } from '@/privacy/server/subject'
+import { subjectQuery } from '@/privacy/rules/subject'
 import { eraseSubjectAndRecord } from '@/privacy/server/subject-actions'
 import { staffRequest } from '@/staff/server/staff-route'
 

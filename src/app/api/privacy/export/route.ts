@@ -1,7 +1,7 @@
 import { adminLanguage, adminText } from '@/i18n/admin-texts'
 import { exportHeadingKeys } from '@/privacy/admin/texts'
+import { subjectQuery } from '@/privacy/rules/subject'
 import { subjectCsv } from '@/privacy/rules/subject-export'
-import { subjectQuery } from '@/privacy/server/subject'
 import { exportSubject } from '@/privacy/server/subject-actions'
 import { staffDownload, staffRequest } from '@/staff/server/staff-route'
 

@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
-# The site in one image: Next's standalone server on the Node major of package.json "engines",
-# run as the image's unprivileged `node` user. The SQLite file and the uploads live on volumes.
-ARG NODE_VERSION=24
+# The site in one image: Next's standalone server on the exact Node the tests run on (the `node`
+# dev dependency's version in package-lock.json; tests/platform/runtime-versions.test.ts holds
+# them together), run as the image's unprivileged `node` user. The SQLite file and the uploads
+# live on volumes.
+ARG NODE_VERSION=24.21.0
 
 FROM node:${NODE_VERSION}-bookworm-slim AS base
 ENV NEXT_TELEMETRY_DISABLED=1

@@ -15,6 +15,9 @@ type Manifest = {
 
 const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest
 const project = read('package.json')
+const lock = JSON.parse(fs.readFileSync('package-lock.json', 'utf8')) as {
+  packages: Record<string, { version?: string }>
+}
 
 /** The installed manifest Node would load for `name` from `from` (node_modules up the tree). */
 function resolve(name: string, from: string): string | undefined {
@@ -72,5 +75,32 @@ describe('Node versions', () => {
           ),
       )
     expect(refusing).toEqual([])
+  })
+})
+
+describe('the Node the tests run on', () => {
+  const locked = lock.packages['node_modules/node']?.version
+
+  it('is one exact version, locked', () => {
+    expect(semver.valid(locked)).toBe(locked)
+  })
+
+  it('is the Node of the container image', () => {
+    const dockerfile = fs.readFileSync('Dockerfile', 'utf8')
+    const image = /^ARG NODE_VERSION=(\S+)$/m.exec(dockerfile)?.[1]
+    expect(image).toBe(locked)
+    // Every stage builds on the one base, so the build and the runner use that Node too.
+    const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1])
+    expect(bases[0]).toBe('node:${NODE_VERSION}-bookworm-slim')
+    expect(bases.slice(1).every((base) => base === 'base')).toBe(true)
+  })
+
+  it('is the Node of .nvmrc', () => {
+    expect(fs.readFileSync('.nvmrc', 'utf8').trim()).toBe(locked)
+  })
+
+  it('is the binary npm scripts run on', () => {
+    // Run through npm (the suite always is), the `node` package's binary is first on the PATH.
+    expect(process.version).toBe(`v${locked}`)
   })
 })

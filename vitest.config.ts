@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**'],
           environment: 'node',
+          // next-intl's ESM imports `next/server` without an extension, which only a bundler
+          // resolves: loaded through Vite, its middleware runs in a test (the upstream canaries).
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {

@@ -20,5 +20,7 @@ export const routing = defineRouting({
   // Link header took the origin from the request, X-Forwarded-Host included: a client could put
   // its own host into pages the caches keep, and a page reached as 127.0.0.1 named another origin
   // than its canonical link (search engines and Lighthouse read that as conflicting).
+  // Upstream: by design since https://github.com/amannn/next-intl/pull/462; canary (runs the
+  // middleware): tests/platform/upstream/next-intl.test.ts.
   alternateLinks: false,
 })

@@ -1,3 +1,10 @@
+// Upstream: Payload 3.90 claims a job with a `processing` flag that never expires and that
+// `runByID` ignores. Fixed on Payload's main branch (4.0), not in 3.x: a renewable lease in
+// https://github.com/payloadcms/payload/pull/17220 and safe claims by several workers in
+// https://github.com/payloadcms/payload/pull/17441 (closing /issues/16043); a stranded job is
+// also https://github.com/payloadcms/payload/issues/17645.
+// Canary (runs it): tests/platform/upstream/payload-writes.int.spec.ts.
+
 import { randomUUID } from 'node:crypto'
 import { hostname } from 'node:os'
 

@@ -1,3 +1,8 @@
+// Upstream: no upstream issue found; upstream source: payload/dist/checkPayloadDependencies.js
+// checkPayloadDependencies (a development server stops when a package of PAYLOAD_PACKAGE_LIST, the
+// mail adapters among them, has another version than payload; on the registry they stop at 3.90.1).
+// Canary (runs the check; the registry half is a version match): tests/platform/upstream/payload.test.ts.
+
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { Resend } from 'resend'

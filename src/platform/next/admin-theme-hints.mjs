@@ -1,4 +1,7 @@
 // @ts-check
+// Upstream: https://github.com/payloadcms/payload/issues/17906 (open).
+// Canary (runs withPayload): tests/platform/upstream/payload.test.ts.
+
 // Plain JavaScript because next.config.mjs loads it before anything is compiled.
 
 const themeHint = 'sec-ch-prefers-color-scheme'

@@ -1,10 +1,16 @@
 // @ts-check
+// Upstream: serverMinification, https://github.com/payloadcms/payload/pull/14375 (open, for
+// /issues/13645). skipProxyUrlNormalize, https://github.com/vercel/next.js/issues/37536 (the proxy
+// sees localhost) and /issues/94745 (open: a rewrite taken for an external one); source
+// next/dist/server/next-server.js runMiddleware.
+// Canaries (run both): tests/platform/upstream/payload-writes.int.spec.ts (logError) and
+// tests/platform/upstream/next.test.ts (runMiddleware).
+
 // Plain JavaScript because next.config.mjs loads it before anything is compiled.
 
 /**
  * The Next settings that work around framework behaviour (next 16.4.6, payload 3.90.2), kept
- * here with their reasons so an upgrade can tell which may go; tests/platform checks each
- * behaviour in the installed packages.
+ * here with their reasons so an upgrade can tell which may go.
  *
  * @type {import('next').NextConfig}
  */

@@ -1,3 +1,8 @@
+// Upstream: no issue for a well-formed foreign Origin found; the malformed one is
+// https://github.com/vercel/next.js/issues/92703 (open). Source: next/dist/server/app-render/
+// action-handler.js handleAction (status 500 for an Origin that does not match the host).
+// Canary (runs handleAction): tests/platform/upstream/next.test.ts.
+
 import type { NextRequest, NextResponse } from 'next/server'
 
 import { shortPage } from '@/content/server/short-page'
@@ -9,9 +14,6 @@ import { isForeignOrigin } from '@/platform/next/request-origin'
  * Pages take a POST only as a server action (a booking's move and cancel). Next refuses one
  * sent from another site, a form elsewhere posting here, but answers 500 and logs a stack
  * trace; this answers 403 in the visitor's language before Next sees it.
- *
- * Upstream: next 16.4.6, app-render/action-handler.js sets status 500 for an action whose Origin
- * does not match; checked in tests/platform.
  */
 export function foreignForm(request: NextRequest, locale: Locale): NextResponse | null {
   if (request.method === 'GET' || request.method === 'HEAD') return null

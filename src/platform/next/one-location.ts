@@ -1,3 +1,10 @@
+// Upstream: https://github.com/vercel/next.js/issues/82117 (open; fix proposed in
+// https://github.com/vercel/next.js/pull/95913). Source: next/dist/build/templates/
+// app-page-runtime.js createAppPageEntrypoint replays the headers with appendHeader after
+// server/app-render/app-render.js set the Location.
+// Canary (a source match: running it needs a built app without this workaround):
+// tests/platform/upstream/next.test.ts.
+
 import { ServerResponse } from 'node:http'
 
 const patched = Symbol.for('chiptuning.oneLocation')
@@ -10,9 +17,6 @@ const patched = Symbol.for('chiptuning.oneLocation')
  * merges repeated headers sends browsers to "/a, /a"). Appending a Location equal to the one
  * already set is therefore skipped here, for every response of this process; any other header,
  * and a different Location, is appended as before.
- *
- * Upstream: next 16.4.6, build/templates/app-page-runtime.js replays the rendered headers with
- * appendHeader after app-render.js set the Location; checked in tests/platform.
  */
 export function keepOneLocation(): void {
   const proto = ServerResponse.prototype as ServerResponse & { [patched]?: true }

@@ -1,3 +1,8 @@
+// Upstream: no upstream issue found (by design); upstream source: next/dist/server/lib/
+// cache-control.js getCacheControlHeader (a year for a page without revalidate) and
+// next/dist/server/send-payload.js sendRenderResult (keeps a Cache-Control already set).
+// Canary (runs both): tests/platform/upstream/next.test.ts.
+
 /**
  * How long shared caches keep a public page. Every public page is the same for every visitor of
  * its URL (and language), so any shared cache (nginx, a CDN) may keep it for a few seconds;

@@ -1,3 +1,6 @@
+// Next's own comparison in next/dist/server/app-render/action-handler.js handleAction, for
+// foreign-form.ts (its header names the upstream issue and the canary).
+
 /**
  * Whether a request's Origin names another site than the one it was sent to, by Next's own
  * rule for server actions: the origin's host against X-Forwarded-Host, else Host. "null" (a

@@ -1,3 +1,10 @@
+// Upstream: no upstream issue found for the 500s; upstream sources: @payloadcms/drizzle
+// dist/queries/parseParams.js (a query value goes to libsql unchecked: NaN, undefined, an unknown
+// operator), payload/dist/uploads/endpoints/getFile.js getFileHandler (stat of any name, a folder
+// streamed), payload/dist/auth/operations/verifyEmail.js verifyEmailOperation. `limit=0` and
+// `pagination=false` return every document by design (https://github.com/payloadcms/payload/issues/12140).
+// Canary (runs it, through Payload's REST handler): tests/platform/upstream/payload-rest.int.spec.ts.
+
 import fs from 'node:fs'
 import path from 'node:path'
 

@@ -1,3 +1,5 @@
+// The rules of strict-field-values.ts (its header names the upstream code and the canary).
+
 /**
  * What a value sent for a field of a given type must be, beyond Payload's own checks, which let
  * through values the site cannot show: `Infinity` (or `1e400`, which JSON reads as Infinity) in

@@ -1,3 +1,8 @@
+// Upstream: no upstream issue found; upstream source: payload/dist/utilities/getRequestEntity.js
+// getRequestCollectionWithID (parseFloat of the id, since https://github.com/payloadcms/payload/pull/5778)
+// and payload/dist/utilities/parseParams/index.js parseParams (JSON.parse of `where`, `limit` passed on).
+// Canary (runs it, through Payload's REST handler): tests/platform/upstream/payload-rest.int.spec.ts.
+
 import { isWellFormedId } from '@/platform/payload/api-guards'
 
 /**

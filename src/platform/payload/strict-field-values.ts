@@ -1,3 +1,7 @@
+// Upstream: no upstream issue found; upstream source: payload/dist/fields/hooks/beforeValidate/
+// promise.js promise (a number field's text goes through parseFloat before any validation).
+// Canary (runs it): tests/platform/upstream/payload-writes.int.spec.ts.
+
 import {
   type CollectionBeforeOperationHook,
   type Field,

@@ -1,3 +1,10 @@
+// Upstream: libsql 0.14 opens a new connection after each transaction without the busy timeout
+// set on the old one: https://github.com/tursodatabase/libsql-client-ts/issues/288 (open; a
+// `timeout` option came later in https://github.com/tursodatabase/libsql-client-ts/pull/345).
+// libsql waiting for a lock with the event loop stopped: no upstream issue found; upstream source:
+// libsql/index.js Statement.run (a synchronous call into SQLite, whose busy handler sleeps).
+// Canary (runs both): tests/platform/upstream/libsql.test.ts.
+
 import { isLocked, retryWhileLocked } from './locks'
 import { flowHoldingTransaction, type LibsqlTransaction } from './write-flows'
 import { isWrite, type Statement, type WriteQueue } from './write-queue'

@@ -1,3 +1,9 @@
+// Upstream: Payload's drizzle adapter swallows a failed COMMIT (@payloadcms/drizzle
+// dist/transactions/commitTransaction.js commitTransaction): fix open in
+// https://github.com/payloadcms/payload/pull/17726 (3.x) and /pull/17727 (main). The libsql
+// behaviour the rules answer: see client-rules.ts and locks.ts.
+// Canary (runs it): tests/platform/upstream/payload.test.ts.
+
 import type { DatabaseAdapterObj } from 'payload'
 
 import { keepClientRules, type LibsqlClient } from './client-rules'
@@ -32,8 +38,8 @@ export function writeStateOf(db: object): WriteState | undefined {
 }
 
 /**
- * What Payload's SQLite adapter (3.90.2, libsql 0.14) needs for real transactions; each point is
- * checked against the installed packages in tests/platform/upstream-behaviour.test.ts:
+ * What Payload's SQLite adapter (3.90.2, libsql 0.14) needs for real transactions; each point has
+ * a canary in tests/platform/upstream/ (libsql.test.ts, payload.test.ts):
  *
  * - Its `busyTimeout` option reaches the first connection only: libsql (0.14) hands its
  *   connection to each transaction and opens a fresh one for what follows. Without a busy

@@ -1,3 +1,7 @@
+// Upstream: https://github.com/payloadcms/payload/issues/17912 (open; fixes proposed in
+// https://github.com/payloadcms/payload/pull/17917 and /pull/17979).
+// Canary (runs it): tests/platform/upstream/payload-writes.int.spec.ts.
+
 import type { BaseDatabaseAdapter } from 'payload'
 
 type UpdateJobsArgs = Parameters<BaseDatabaseAdapter['updateJobs']>[0]

@@ -1,3 +1,8 @@
+// Upstream: a statement that failed on the lock stays in progress on its connection, which keeps
+// the write lock after its next write: https://github.com/tursodatabase/libsql-client-ts/issues/352
+// (open; fix proposed in https://github.com/tursodatabase/libsql-js/pull/237).
+// Canary (runs it): tests/platform/upstream/libsql.test.ts.
+
 /** True for SQLite's "database is locked" (SQLITE_BUSY and its extended codes). */
 export function isLocked(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code

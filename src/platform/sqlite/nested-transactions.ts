@@ -1,3 +1,8 @@
+// Upstream: a Local API call without `req` begins a transaction of its own, also inside a hook of
+// an operation that holds one: no upstream issue found (Payload documents passing `req` on);
+// upstream source: payload/dist/utilities/initTransaction.js initTransaction.
+// Canary (runs it): tests/platform/upstream/payload-writes.int.spec.ts.
+
 import { randomUUID } from 'node:crypto'
 
 import { enterFlow, type HeldTransaction, type WriteFlow } from './write-flows'

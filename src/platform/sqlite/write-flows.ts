@@ -1,3 +1,8 @@
+// Upstream: Payload's forgot-password writes outside the transaction it opened: no upstream issue
+// found; upstream source: payload/dist/auth/operations/forgotPassword.js forgotPasswordOperation
+// (`reservationReq.transactionID = undefined` before `payload.db.updateOne`).
+// Canary (runs it): tests/platform/upstream/payload-writes.int.spec.ts.
+
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 import type { Statement } from './write-queue'

@@ -1,3 +1,7 @@
+// Upstream: libsql waits for another connection's lock with the event loop stopped, so writes of
+// one process must take turns before they reach it: no upstream issue found; upstream source:
+// libsql/index.js Statement.run. Canary (runs it): tests/platform/upstream/libsql.test.ts.
+
 export type Statement = string | { sql: string }
 
 /** What /api/health reports: writes waiting for their turn, and how long the turn is held. */

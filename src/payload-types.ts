@@ -1298,6 +1298,7 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   businessName: string;
+  logo?: (number | null) | Media;
   address: {
     street: string;
     postcode: string;
@@ -1462,6 +1463,7 @@ export interface PayloadJobsStat {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   businessName?: T;
+  logo?: T;
   address?:
     | T
     | {

@@ -28,6 +28,19 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       required: true,
     },
+    {
+      name: 'logo',
+      label: label('Logo', 'Logo', 'Logo'),
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description: label(
+          'Op de inlogpagina en in het menu van de beheeromgeving. Leeg: de bedrijfsnaam als woordmerk.',
+          'On the admin login page and in its menu. Empty: the business name as a wordmark.',
+          'Auf der Anmeldeseite und im Menü der Verwaltung. Leer: der Firmenname als Schriftzug.',
+        ),
+      },
+    },
     addressField,
     {
       type: 'row',

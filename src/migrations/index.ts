@@ -13,6 +13,7 @@ import * as migration_20261128_071444_waitlist from './20261128_071444_waitlist'
 import * as migration_20261128_074441_privacy from './20261128_074441_privacy'
 import * as migration_20261201_214517_address_limit from './20261201_214517_address_limit'
 import * as migration_20261201_230235_subject_keys from './20261201_230235_subject_keys'
+import * as migration_20261201_230744_site_logo from './20261201_230744_site_logo'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261201_230235_subject_keys.up,
     down: migration_20261201_230235_subject_keys.down,
     name: '20261201_230235_subject_keys',
+  },
+  {
+    up: migration_20261201_230744_site_logo.up,
+    down: migration_20261201_230744_site_logo.down,
+    name: '20261201_230744_site_logo',
   },
 ]

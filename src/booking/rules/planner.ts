@@ -22,6 +22,27 @@ export function shiftMonth(month: string, by: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`
 }
 
+/** One day's places, bookings and closed state, as the planner and the dashboard show it. */
+export function plannerDay(
+  date: string,
+  rules: BookingRules,
+  used: Readonly<Record<string, number>>,
+  /** The staff member's language, for a closed day's reason. */
+  locale = 'nl',
+): Omit<PlannerDay, 'inMonth'> {
+  const closed = closedPeriodOn(date, rules.closedDates)
+  const places = placesOn(date, rules)
+  const count = used[date] ?? 0
+  return {
+    date,
+    places,
+    used: count,
+    free: Math.max(0, places - count),
+    closed: Boolean(closed) || places === 0,
+    closedReason: closedPeriodReason(closed, locale),
+  }
+}
+
 /** Monday-first weeks covering `month`, each day with its places, bookings and closed state. */
 export function monthGrid(
   month: string,
@@ -37,18 +58,7 @@ export function monthGrid(
   do {
     const week: PlannerDay[] = []
     for (let i = 0; i < 7; i++, day = addDays(day, 1)) {
-      const closed = closedPeriodOn(day, rules.closedDates)
-      const places = placesOn(day, rules)
-      const count = used[day] ?? 0
-      week.push({
-        date: day,
-        inMonth: day.startsWith(month),
-        places,
-        used: count,
-        free: Math.max(0, places - count),
-        closed: Boolean(closed) || places === 0,
-        closedReason: closedPeriodReason(closed, locale),
-      })
+      week.push({ ...plannerDay(day, rules, used, locale), inMonth: day.startsWith(month) })
     }
     weeks.push(week)
   } while (day.startsWith(month))

@@ -14,6 +14,7 @@ import { warmPagesTask } from '@/content/jobs/warm-pages'
 import { internalLinkCollections } from '@/content/rules/internal-links'
 import '@/booking/planner/texts'
 import '@/privacy/admin/texts'
+import '@/staff/dashboard/texts'
 import '@/catalogue/import/admin-texts'
 import { adminTranslations } from '@/i18n/admin-texts'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
@@ -38,8 +39,19 @@ export default buildConfig({
     // Gravatar is unreachable from the workshop's network and leaks staff e-mail hashes.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Chiptuning Nijmegen' },
+    // The suffix until the business name is read (src/staff/server/admin-title.ts); the site's icon.
+    meta: {
+      titleSuffix: ' · Chiptuning Nijmegen',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+    },
     components: {
+      // The workshop's name and logo (Bedrijfsgegevens) on the login and in the navigation.
+      graphics: {
+        Logo: '/src/staff/dashboard/WorkshopLogo#WorkshopLogo',
+        Icon: '/src/staff/dashboard/WorkshopLogo#WorkshopIcon',
+      },
+      // The day's work above Payload's cards of collections.
+      beforeDashboard: ['/src/staff/dashboard/DayDashboard#DayDashboard'],
       views: {
         // The tab's title (Payload's view meta is one text; German staff read "Planer" on the page).
         planner: {

@@ -22,21 +22,22 @@ import { Requests } from './requests/Requests'
 import { JobRunners } from './staff/JobRunners'
 import { Users } from './staff/Users'
 
+// The navigation's groups follow the first collection of each: the day's work first, Systeem last.
 export const collections: CollectionConfig[] = [
+  Bookings,
+  Waitlist,
+  Requests,
   Brands,
   Models,
   BuildYears,
   Engines,
+  CatalogueImports,
   Pages,
   Faqs,
   Media,
   Users,
-  Bookings,
-  Waitlist,
   BookingMails,
-  Requests,
   Redirects,
-  CatalogueImports,
   JobRunners,
   AuditLog,
 ]

@@ -20,7 +20,7 @@ export const BookingMails: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'kind', 'state', 'attempts', 'sentAt'],
-    group: groups.bookings,
+    group: groups.system,
   },
   defaultSort: '-createdAt',
   hooks: { afterChange: [resendOnRequest] },

@@ -23,7 +23,7 @@ export const Redirects: CollectionConfig = {
   admin: {
     useAsTitle: 'from',
     defaultColumns: ['from', 'to', 'updatedAt'],
-    group: groups.catalogue,
+    group: groups.system,
   },
   fields: [
     {

@@ -24,7 +24,7 @@ export const AuditLog: CollectionConfig = {
   ),
   access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
   admin: {
-    group: groups.staff,
+    group: groups.system,
     useAsTitle: 'summary',
     defaultColumns: ['createdAt', 'userEmail', 'operation', 'target', 'summary'],
     listSearchableFields: ['target', 'documentId', 'userEmail', 'summary'],

@@ -34,7 +34,7 @@ export const DataRetention: GlobalConfig = {
   label: label('Bewaartermijnen', 'Retention periods', 'Aufbewahrungsfristen'),
   access: { read: anyone, update: isStaff },
   admin: {
-    group: groups.settings,
+    group: groups.system,
     // A global's description reaches the browser as it is: words, not a function.
     description: staticLabel(
       'Elke nacht worden verlopen gegevens geanonimiseerd of verwijderd. Datum, voertuig, pakket, prijs en status blijven voor de cijfers; naam, e-mail, telefoon, kenteken en opmerkingen verdwijnen.',

@@ -63,6 +63,8 @@ export const groups = {
   bookings: staticLabel('Afspraken', 'Appointments', 'Termine'),
   settings: staticLabel('Instellingen', 'Settings', 'Einstellungen'),
   staff: staticLabel('Beheer', 'Administration', 'Verwaltung'),
+  // What runs the site rather than the workshop: below the day's work, out of the way.
+  system: staticLabel('Systeem', 'System', 'System'),
 }
 
 /**

@@ -17,7 +17,7 @@ export const JobRunners: CollectionConfig = {
     ['Takenverwerkers', 'Job runners', 'Aufgabenverarbeiter'],
   ),
   access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
-  admin: { group: groups.staff, hidden: true },
+  admin: { group: groups.system, hidden: true },
   fields: [
     {
       name: 'name',

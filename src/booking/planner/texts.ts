@@ -138,3 +138,7 @@ export const statusName = (status: string, language: string | undefined) => {
   const names = bookingStatusLabels[status as keyof typeof bookingStatusLabels]
   return names ? inLanguage(label(names[0], names[1], names[2]), language) : status
 }
+
+/** Every booking status with its name in the admin's language, in the bookings list's order. */
+export const bookingStatusOptions = (language: string | undefined) =>
+  Object.keys(bookingStatusLabels).map((value) => ({ value, label: statusName(value, language) }))

@@ -29,3 +29,11 @@ export function holdUntil(expiresAt: string, locale: Locale): string {
     timeZone: 'Europe/Amsterdam',
   }).format(new Date(expiresAt))
 }
+
+/** A day in a row of days: "wo 2 dec.", "Wed 2 Dec", "Mi., 2. Dez.". */
+export function shortDate(date: string, locale: Locale): string {
+  const [year, month, day] = date.split('-').map(Number)
+  const { locale: language } = formats[locale]
+  const pattern = { nl: 'EEEEEE d MMM', en: 'EEE d MMM', de: 'EEEEEE., d. MMM' }[locale]
+  return format(new Date(year!, month! - 1, day!), pattern, { locale: language })
+}

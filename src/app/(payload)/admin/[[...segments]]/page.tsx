@@ -2,6 +2,7 @@
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
+import { withWorkshopTitle } from '@/staff/server/admin-title'
 import config from '@payload-config'
 
 import { importMap } from '../importMap.js'
@@ -12,7 +13,7 @@ type Args = {
 }
 
 export const generateMetadata = ({ params, searchParams }: Args): Promise<Metadata> =>
-  generatePageMetadata({ config, params, searchParams })
+  generatePageMetadata({ config: withWorkshopTitle(config), params, searchParams })
 
 export default function Page({ params, searchParams }: Args) {
   return RootPage({ config, params, searchParams, importMap })

@@ -65,6 +65,7 @@ export default buildConfig({
           meta: { title: 'Klantgegevens' },
         },
       },
+      beforeNavLinks: ['/src/staff/dashboard/WorkshopLogo#WorkshopNavMark'],
       afterNavLinks: [
         '/src/booking/planner/PlannerNavLink#PlannerNavLink',
         '/src/privacy/admin/CustomerDataNavLink#CustomerDataNavLink',

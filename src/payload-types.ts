@@ -67,20 +67,20 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    bookings: Booking;
+    waitlist: WaitlistEntry;
+    requests: Lead;
     brands: Brand;
     models: Model;
     'build-years': BuildYear;
     engines: Engine;
+    'catalogue-imports': CatalogueImport;
     pages: Page;
     faqs: Faq;
     media: Media;
     users: User;
-    bookings: Booking;
-    waitlist: WaitlistEntry;
     'booking-mails': BookingMail;
-    requests: Lead;
     redirects: Redirect;
-    'catalogue-imports': CatalogueImport;
     'job-runners': JobRunner;
     'audit-log': AuditLog;
     'payload-kv': PayloadKv;
@@ -99,20 +99,20 @@ export interface Config {
     };
   };
   collectionsSelect: {
+    bookings: BookingsSelect<false> | BookingsSelect<true>;
+    waitlist: WaitlistSelect<false> | WaitlistSelect<true>;
+    requests: RequestsSelect<false> | RequestsSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
     'build-years': BuildYearsSelect<false> | BuildYearsSelect<true>;
     engines: EnginesSelect<false> | EnginesSelect<true>;
+    'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
-    bookings: BookingsSelect<false> | BookingsSelect<true>;
-    waitlist: WaitlistSelect<false> | WaitlistSelect<true>;
     'booking-mails': BookingMailsSelect<false> | BookingMailsSelect<true>;
-    requests: RequestsSelect<false> | RequestsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
-    'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     'job-runners': JobRunnersSelect<false> | JobRunnersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -183,198 +183,6 @@ export interface UserAuthOperations {
     email: string;
     password: string;
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "brands".
- */
-export interface Brand {
-  id: number;
-  name: string;
-  slug: string;
-  path?: string | null;
-  category: 'cars' | 'commercial' | 'trucks' | 'agriculture' | 'motorcycles' | 'marine';
-  logo?: (number | null) | Media;
-  intro?: string | null;
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    logo?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "models".
- */
-export interface Model {
-  id: number;
-  brand: number | Brand;
-  name: string;
-  slug: string;
-  path?: string | null;
-  underConstruction?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "build-years".
- */
-export interface BuildYear {
-  id: number;
-  model: number | Model;
-  brand?: (number | null) | Brand;
-  label: string;
-  slug: string;
-  path?: string | null;
-  sortYear?: number | null;
-  underConstruction?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "engines".
- */
-export interface Engine {
-  id: number;
-  buildYear: number | BuildYear;
-  model?: (number | null) | Model;
-  brand?: (number | null) | Brand;
-  name: string;
-  slug: string;
-  path?: string | null;
-  hidden?: boolean | null;
-  fuel?: string | null;
-  stockHp: number;
-  tunedHp: number;
-  stockNm: number;
-  tunedNm: number;
-  ecu?: string | null;
-  price?: number | null;
-  results?:
-    | {
-        type: string;
-        slug?: string | null;
-        price?: number | null;
-        description?: string | null;
-        features?:
-          | {
-              feature: string;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "pages".
- */
-export interface Page {
-  id: number;
-  title: string;
-  slug: string;
-  kind: 'legal' | 'about' | 'services' | 'topic' | 'hub' | 'local';
-  description?: string | null;
-  intro?: string | null;
-  content?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  local?: {
-    place?: string | null;
-    region?: string | null;
-    distanceKm?: number | null;
-  };
-  seo?: {
-    title?: string | null;
-    description?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "faqs".
- */
-export interface Faq {
-  id: number;
-  question: string;
-  answer: string;
-  category?: ('general' | 'technical' | 'booking' | 'pricing') | null;
-  order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -525,6 +333,31 @@ export interface AuditLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "waitlist".
  */
 export interface WaitlistEntry {
@@ -545,12 +378,117 @@ export interface WaitlistEntry {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
+ * via the `definition` "brands".
  */
-export interface Redirect {
+export interface Brand {
   id: number;
-  from: string;
-  to: string;
+  name: string;
+  slug: string;
+  path?: string | null;
+  category: 'cars' | 'commercial' | 'trucks' | 'agriculture' | 'motorcycles' | 'marine';
+  logo?: (number | null) | Media;
+  intro?: string | null;
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    logo?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models".
+ */
+export interface Model {
+  id: number;
+  brand: number | Brand;
+  name: string;
+  slug: string;
+  path?: string | null;
+  underConstruction?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "build-years".
+ */
+export interface BuildYear {
+  id: number;
+  model: number | Model;
+  brand?: (number | null) | Brand;
+  label: string;
+  slug: string;
+  path?: string | null;
+  sortYear?: number | null;
+  underConstruction?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "engines".
+ */
+export interface Engine {
+  id: number;
+  buildYear: number | BuildYear;
+  model?: (number | null) | Model;
+  brand?: (number | null) | Brand;
+  name: string;
+  slug: string;
+  path?: string | null;
+  hidden?: boolean | null;
+  fuel?: string | null;
+  stockHp: number;
+  tunedHp: number;
+  stockNm: number;
+  tunedNm: number;
+  ecu?: string | null;
+  price?: number | null;
+  results?:
+    | {
+        type: string;
+        slug?: string | null;
+        price?: number | null;
+        description?: string | null;
+        features?:
+          | {
+              feature: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -595,6 +533,68 @@ export interface CatalogueImport {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  title: string;
+  slug: string;
+  kind: 'legal' | 'about' | 'services' | 'topic' | 'hub' | 'local';
+  description?: string | null;
+  intro?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  local?: {
+    place?: string | null;
+    region?: string | null;
+    distanceKm?: number | null;
+  };
+  seo?: {
+    title?: string | null;
+    description?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  question: string;
+  answer: string;
+  category?: ('general' | 'technical' | 'booking' | 'pricing') | null;
+  order?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  from: string;
+  to: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -759,6 +759,18 @@ export interface PayloadLockedDocument {
   id: number;
   document?:
     | ({
+        relationTo: 'bookings';
+        value: number | Booking;
+      } | null)
+    | ({
+        relationTo: 'waitlist';
+        value: number | WaitlistEntry;
+      } | null)
+    | ({
+        relationTo: 'requests';
+        value: number | Lead;
+      } | null)
+    | ({
         relationTo: 'brands';
         value: number | Brand;
       } | null)
@@ -773,6 +785,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'engines';
         value: number | Engine;
+      } | null)
+    | ({
+        relationTo: 'catalogue-imports';
+        value: number | CatalogueImport;
       } | null)
     | ({
         relationTo: 'pages';
@@ -791,28 +807,12 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
-        relationTo: 'bookings';
-        value: number | Booking;
-      } | null)
-    | ({
-        relationTo: 'waitlist';
-        value: number | WaitlistEntry;
-      } | null)
-    | ({
         relationTo: 'booking-mails';
         value: number | BookingMail;
       } | null)
     | ({
-        relationTo: 'requests';
-        value: number | Lead;
-      } | null)
-    | ({
         relationTo: 'redirects';
         value: number | Redirect;
-      } | null)
-    | ({
-        relationTo: 'catalogue-imports';
-        value: number | CatalogueImport;
       } | null)
     | ({
         relationTo: 'job-runners';
@@ -863,6 +863,96 @@ export interface PayloadMigration {
   batch?: number | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bookings_select".
+ */
+export interface BookingsSelect<T extends boolean = true> {
+  anonymisedAt?: T;
+  appointmentDate?: T;
+  appointmentTime?: T;
+  status?: T;
+  cancelReason?: T;
+  customerName?: T;
+  customerEmail?: T;
+  customerPhone?: T;
+  licensePlate?: T;
+  brand?: T;
+  model?: T;
+  buildYear?: T;
+  engine?: T;
+  vehicle?: T;
+  notes?: T;
+  order?:
+    | T
+    | {
+        lines?:
+          | T
+          | {
+              name?: T;
+              price?: T;
+              id?: T;
+            };
+        total?: T;
+        promotion?: T;
+      };
+  mails?: T;
+  placeKey?: T;
+  locale?: T;
+  consentAt?: T;
+  idempotencyKey?: T;
+  manageTokenHash?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "waitlist_select".
+ */
+export interface WaitlistSelect<T extends boolean = true> {
+  date?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  vehicle?: T;
+  offeredAt?: T;
+  offerExpiresAt?: T;
+  booking?: T;
+  locale?: T;
+  holdKey?: T;
+  offerTokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests_select".
+ */
+export interface RequestsSelect<T extends boolean = true> {
+  anonymisedAt?: T;
+  kind?: T;
+  status?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  licensePlate?: T;
+  vehicle?: T;
+  brand?: T;
+  model?: T;
+  buildYear?: T;
+  engine?: T;
+  horsepower?: T;
+  message?: T;
+  locale?: T;
+  page?: T;
+  bookOn?: T;
+  booking?: T;
+  idempotencyKey?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -948,6 +1038,31 @@ export interface EnginesSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "catalogue-imports_select".
+ */
+export interface CatalogueImportsSelect<T extends boolean = true> {
+  status?: T;
+  staleAction?: T;
+  uploadedBy?: T;
+  appliedBy?: T;
+  appliedAt?: T;
+  error?: T;
+  refusal?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1044,68 +1159,6 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "bookings_select".
- */
-export interface BookingsSelect<T extends boolean = true> {
-  anonymisedAt?: T;
-  appointmentDate?: T;
-  appointmentTime?: T;
-  status?: T;
-  cancelReason?: T;
-  customerName?: T;
-  customerEmail?: T;
-  customerPhone?: T;
-  licensePlate?: T;
-  brand?: T;
-  model?: T;
-  buildYear?: T;
-  engine?: T;
-  vehicle?: T;
-  notes?: T;
-  order?:
-    | T
-    | {
-        lines?:
-          | T
-          | {
-              name?: T;
-              price?: T;
-              id?: T;
-            };
-        total?: T;
-        promotion?: T;
-      };
-  mails?: T;
-  placeKey?: T;
-  locale?: T;
-  consentAt?: T;
-  idempotencyKey?: T;
-  manageTokenHash?: T;
-  history?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "waitlist_select".
- */
-export interface WaitlistSelect<T extends boolean = true> {
-  date?: T;
-  status?: T;
-  name?: T;
-  email?: T;
-  vehicle?: T;
-  offeredAt?: T;
-  offerExpiresAt?: T;
-  booking?: T;
-  locale?: T;
-  holdKey?: T;
-  offerTokenHash?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "booking-mails_select".
  */
 export interface BookingMailsSelect<T extends boolean = true> {
@@ -1130,34 +1183,6 @@ export interface BookingMailsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "requests_select".
- */
-export interface RequestsSelect<T extends boolean = true> {
-  anonymisedAt?: T;
-  kind?: T;
-  status?: T;
-  name?: T;
-  email?: T;
-  phone?: T;
-  licensePlate?: T;
-  vehicle?: T;
-  brand?: T;
-  model?: T;
-  buildYear?: T;
-  engine?: T;
-  horsepower?: T;
-  message?: T;
-  locale?: T;
-  page?: T;
-  bookOn?: T;
-  booking?: T;
-  idempotencyKey?: T;
-  history?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -1165,31 +1190,6 @@ export interface RedirectsSelect<T extends boolean = true> {
   to?: T;
   updatedAt?: T;
   createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "catalogue-imports_select".
- */
-export interface CatalogueImportsSelect<T extends boolean = true> {
-  status?: T;
-  staleAction?: T;
-  uploadedBy?: T;
-  appliedBy?: T;
-  appliedAt?: T;
-  error?: T;
-  refusal?: T;
-  report?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  url?: T;
-  thumbnailURL?: T;
-  filename?: T;
-  mimeType?: T;
-  filesize?: T;
-  width?: T;
-  height?: T;
-  focalX?: T;
-  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

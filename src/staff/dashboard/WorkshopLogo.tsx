@@ -15,16 +15,18 @@ function DrawnMark({
   name,
   height,
   withName,
+  decorative = false,
 }: {
   name: string
   height: number
   withName: boolean
+  /** Beside the name in words: no second name for screen readers. */
+  decorative?: boolean
 }) {
   const width = withName ? 64 + 14 * name.length + 16 : 64
   return (
     <svg
-      role="img"
-      aria-label={name}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
       viewBox={`0 0 ${width} 64`}
       height={height}
       width={(height * width) / 64}
@@ -71,15 +73,47 @@ export async function WorkshopLogo({ payload }: { payload?: Payload }) {
 }
 
 /**
- * The navigation's small mark (config `admin.components.graphics.Icon`). Payload also draws it
- * in its share image without a database at hand: then the drawn dial.
+ * The mark beside the breadcrumbs (config `admin.components.graphics.Icon`; Payload gives it an
+ * 18 px square). Payload also draws it in its share image without a database at hand: then the
+ * drawn dial.
  */
 export async function WorkshopIcon({ payload }: { payload?: Payload }) {
   const mark = payload ? await workshopMark(payload) : { name: 'Chiptuning', logo: null }
   return mark.logo ? (
     // eslint-disable-next-line @next/next/no-img-element
-    <img src={mark.logo.url} alt={mark.logo.alt} style={{ height: 28, width: 'auto' }} />
+    <img
+      src={mark.logo.url}
+      alt={mark.logo.alt}
+      style={{ width: '100%', height: '100%', objectFit: 'contain' }}
+    />
   ) : (
-    <DrawnMark name={mark.name} height={28} withName={Boolean(payload)} />
+    <DrawnMark name={mark.name} height={18} withName={false} />
+  )
+}
+
+/** The workshop's name and mark at the top of the navigation (config `beforeNavLinks`). */
+export async function WorkshopNavMark({ payload }: { payload: Payload }) {
+  const mark = await workshopMark(payload)
+  return (
+    <a
+      href={payload.config.routes.admin}
+      style={{
+        display: 'flex',
+        gap: '0.6rem',
+        alignItems: 'center',
+        marginBottom: '1.25rem',
+        color: 'var(--theme-text)',
+        textDecoration: 'none',
+        fontWeight: 700,
+      }}
+    >
+      {mark.logo ? (
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={mark.logo.url} alt="" style={{ height: 32, width: 'auto' }} />
+      ) : (
+        <DrawnMark name={mark.name} height={32} withName={false} decorative />
+      )}
+      <span>{mark.name}</span>
+    </a>
   )
 }

@@ -1,3 +1,5 @@
+import { ImportPreview as ImportPreview_e339b3812e10e4d1df134f7293ef0b63 } from '../../../../src/catalogue/import/components/ImportPreview.client'
+import { ExportCatalogueLink as ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976 } from '../../../../src/catalogue/import/components/ExportCatalogueLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -20,19 +22,20 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { ImportPreview as ImportPreview_e339b3812e10e4d1df134f7293ef0b63 } from '../../../../src/catalogue/import/components/ImportPreview.client'
-import { ExportCatalogueLink as ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976 } from '../../../../src/catalogue/import/components/ExportCatalogueLink'
 import { WorkshopIcon as WorkshopIcon_abcfc18d6b3d43765d8e3b9e49eeb5c7 } from '../../../../src/staff/dashboard/WorkshopLogo'
 import { WorkshopLogo as WorkshopLogo_abcfc18d6b3d43765d8e3b9e49eeb5c7 } from '../../../../src/staff/dashboard/WorkshopLogo'
 import { PlannerNavLink as PlannerNavLink_9e672496ca6b0696c5d2f96637f9cee1 } from '../../../../src/booking/planner/PlannerNavLink'
 import { CustomerDataNavLink as CustomerDataNavLink_3b22ab1534095b574e10e0f691ee2dd2 } from '../../../../src/privacy/admin/CustomerDataNavLink'
 import { DayDashboard as DayDashboard_619d1c9e6c01bc4ea3bd2e2dd65ea9e5 } from '../../../../src/staff/dashboard/DayDashboard'
+import { WorkshopNavMark as WorkshopNavMark_abcfc18d6b3d43765d8e3b9e49eeb5c7 } from '../../../../src/staff/dashboard/WorkshopLogo'
 import { PlannerView as PlannerView_bab48752d10c5ea56e21944b6686c050 } from '../../../../src/booking/planner/PlannerView'
 import { CustomerDataView as CustomerDataView_2dd9ad45099b8d409c1e14e3facc95e8 } from '../../../../src/privacy/admin/CustomerDataView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/src/catalogue/import/components/ImportPreview.client#ImportPreview": ImportPreview_e339b3812e10e4d1df134f7293ef0b63,
+  "/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -55,13 +58,12 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/src/catalogue/import/components/ImportPreview.client#ImportPreview": ImportPreview_e339b3812e10e4d1df134f7293ef0b63,
-  "/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976,
   "/src/staff/dashboard/WorkshopLogo#WorkshopIcon": WorkshopIcon_abcfc18d6b3d43765d8e3b9e49eeb5c7,
   "/src/staff/dashboard/WorkshopLogo#WorkshopLogo": WorkshopLogo_abcfc18d6b3d43765d8e3b9e49eeb5c7,
   "/src/booking/planner/PlannerNavLink#PlannerNavLink": PlannerNavLink_9e672496ca6b0696c5d2f96637f9cee1,
   "/src/privacy/admin/CustomerDataNavLink#CustomerDataNavLink": CustomerDataNavLink_3b22ab1534095b574e10e0f691ee2dd2,
   "/src/staff/dashboard/DayDashboard#DayDashboard": DayDashboard_619d1c9e6c01bc4ea3bd2e2dd65ea9e5,
+  "/src/staff/dashboard/WorkshopLogo#WorkshopNavMark": WorkshopNavMark_abcfc18d6b3d43765d8e3b9e49eeb5c7,
   "/src/booking/planner/PlannerView#PlannerView": PlannerView_bab48752d10c5ea56e21944b6686c050,
   "/src/privacy/admin/CustomerDataView#CustomerDataView": CustomerDataView_2dd9ad45099b8d409c1e14e3facc95e8,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

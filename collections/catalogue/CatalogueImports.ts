@@ -66,6 +66,9 @@ export const CatalogueImports: CollectionConfig = {
     ],
   },
   endpoints: catalogueImportEndpoints,
+  // About 78 bytes a row: 20 MB holds some 250,000 rows, ten times the largest list we plan for
+  // (the REST API refuses a larger body before reading it, src/platform/payload/rest-body.ts).
+  custom: { maxUploadBytes: 20 * 1024 * 1024 },
   fields: [
     {
       name: 'status',

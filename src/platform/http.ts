@@ -12,16 +12,16 @@ function localeFrom(request: Request): Locale {
 }
 
 /**
- * The body as text, read from the stream and abandoned as soon as it passes `limit` bytes,
+ * The body's bytes, read from the stream and abandoned as soon as it passes `limit` bytes,
  * whatever the framing: a chunked body declares no length, so the declared length alone
  * would let a client send (and this process buffer) hundreds of megabytes before the check.
  */
-export async function readLimitedText(
+export async function readLimitedBytes(
   request: Request,
-  limit = MAX_BODY_BYTES,
-): Promise<{ text: string } | { tooLarge: true }> {
+  limit: number,
+): Promise<{ bytes: Buffer } | { tooLarge: true }> {
   if (Number(request.headers.get('content-length') ?? 0) > limit) return { tooLarge: true }
-  if (!request.body) return { text: '' }
+  if (!request.body) return { bytes: Buffer.alloc(0) }
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -35,7 +35,16 @@ export async function readLimitedText(
     }
     chunks.push(value)
   }
-  return { text: Buffer.concat(chunks).toString('utf8') }
+  return { bytes: Buffer.concat(chunks) }
+}
+
+/** The body as text, read as readLimitedBytes reads it. */
+export async function readLimitedText(
+  request: Request,
+  limit = MAX_BODY_BYTES,
+): Promise<{ text: string } | { tooLarge: true }> {
+  const read = await readLimitedBytes(request, limit)
+  return 'tooLarge' in read ? read : { text: read.bytes.toString('utf8') }
 }
 
 const json = /^application\/json\s*(?:;|$)/i

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import http from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
 import { publicApiServer } from './public-api-server'
 import { staffToken } from '../helpers/production-server'
+import { streamUntilAnswered } from '../helpers/streamed-body'
 
 /**
  * The public API probed from outside: malformed addresses, the page cache, logs, GraphQL and
@@ -143,32 +143,9 @@ describe('the public API, probed from outside', () => {
   })
 
   it('stops reading a chunked upload past 10 KB', async () => {
-    const { status, sent } = await new Promise<{ status: number; sent: number }>(
-      (resolve, reject) => {
-        const request = http.request(`${app.origin}/api/bookings`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-        })
-        let sent = 0
-        let answered = false
-        request.on('response', (response) => {
-          answered = true
-          response.resume()
-          resolve({ status: response.statusCode ?? 0, sent })
-          request.destroy()
-        })
-        request.on('error', (error) => (answered ? undefined : reject(error)))
-        const chunk = Buffer.alloc(64 * 1024, 0x20)
-        const pump = () => {
-          while (!answered && sent < 200 * 1024 * 1024) {
-            sent += chunk.length
-            if (!request.write(chunk)) return void request.once('drain', pump)
-          }
-          if (!answered) request.end()
-        }
-        pump()
-      },
-    )
+    const { status, sent } = await streamUntilAnswered(`${app.origin}/api/bookings`, {
+      headers: { 'content-type': 'application/json' },
+    })
     expect(status).toBe(413)
     expect(sent).toBeLessThan(20 * 1024 * 1024)
   })

@@ -1,4 +1,4 @@
-/* Payload's REST API, as Payload generates it, behind a check of the query it cannot read. */
+/* Payload's REST API, as Payload generates it, behind checks of what it should not read. */
 import '@payloadcms/next/css'
 import {
   REST_DELETE,
@@ -9,22 +9,14 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { checkingQuery } from '@/platform/payload/rest-query'
+import { guardedRest, restSite } from '@/platform/payload/rest-guard'
 import config from '@payload-config'
 
-// Digits on SQLite, text on MongoDB: Payload reads an id in the address by it. Versions are
-// asked for only where they are kept.
-const site = config.then((sanitized) => ({
-  idType: sanitized.db.defaultIDType,
-  unversioned: new Set([
-    ...sanitized.collections.filter((c) => !c.versions).map((c) => c.slug),
-    ...sanitized.globals.filter((g) => !g.versions).map((g) => `globals/${g.slug}`),
-  ]),
-}))
+const site = restSite(config)
 
-export const GET = checkingQuery(REST_GET(config), site)
-export const POST = checkingQuery(REST_POST(config), site)
-export const DELETE = checkingQuery(REST_DELETE(config), site)
-export const PATCH = checkingQuery(REST_PATCH(config), site)
-export const PUT = checkingQuery(REST_PUT(config), site)
+export const GET = guardedRest(REST_GET(config), site)
+export const POST = guardedRest(REST_POST(config), site)
+export const DELETE = guardedRest(REST_DELETE(config), site)
+export const PATCH = guardedRest(REST_PATCH(config), site)
+export const PUT = guardedRest(REST_PUT(config), site)
 export const OPTIONS = REST_OPTIONS(config)

@@ -3,7 +3,7 @@ import createMiddleware from 'next-intl/middleware'
 
 import { manageLinkLimit } from './booking/server/manage-link-limit'
 import { movedCatalogueUrl } from './catalogue/redirects/proxy'
-import { localePrefixPattern, personalPage, unreadablePath } from './content/rules/route-patterns'
+import { localePrefixPattern, privatePage, unreadablePath } from './content/rules/route-patterns'
 import { LOCALE_COOKIE, type Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { storedLanguagePath } from './i18n/stored-language'
@@ -19,7 +19,8 @@ const apiPath = /^\/api(\/|$)/
 /**
  * The paths Next serves without this proxy (API, admin, build and public files, by the file
  * types the site serves): the same list as the first matcher below. They reach the proxy only
- * when their address holds a `%`, to be checked for broken encoding. Any other address with a
+ * when their address holds a `%`, to be checked for broken encoding, or lies under a manage
+ * link's prefix, for its Cache-Control. Any other address with a
  * dot (`/contact.` pasted with the sentence's full stop, `/index.html`, `/.env`) is a page
  * address that names no page: it gets the site's not-found page in its language, not Next's
  * empty one.
@@ -81,6 +82,16 @@ const intl = createMiddleware({ ...routing, localeDetection: false, localeCookie
  * `routing.localeCookie` on a switch).
  */
 export default async function proxy(request: NextRequest) {
+  const response = await answer(request)
+  // Whatever the answer under a manage link's or an offer's prefix (the page, a 404 for an
+  // address that ends in `.png` or holds a broken escape, a 429, a 403), it is that visitor's:
+  // Next would send a not-found page it renders once with `s-maxage=31536000`.
+  if (privatePage.test(request.nextUrl.pathname))
+    response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL)
+  return response
+}
+
+async function answer(request: NextRequest): Promise<NextResponse> {
   const unreadable = unreadableAddress(request)
   if (unreadable) return unreadable
   const { pathname, search } = request.nextUrl
@@ -96,7 +107,7 @@ export default async function proxy(request: NextRequest) {
   const personal =
     response.headers.has('location') ||
     request.nextUrl.searchParams.has('plate') ||
-    personalPage.test(pathname)
+    privatePage.test(pathname)
   if (personal) {
     response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL)
   } else {
@@ -107,9 +118,11 @@ export default async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages; and any address with a percent sign, whose encoding may be broken.
+  // Pages; any address with a percent sign, whose encoding may be broken; and every address
+  // under a manage link's or an offer's prefix, a file's ending included (privatePage).
   matcher: [
     '/((?!api/|api$|admin/|admin$|_next|_vercel|.*\\.(?:ico|png|svg|jpe?g|webp|avif|gif|txt|xml|webmanifest|json|js|css|map|woff2?|pdf)$).*)',
     '/(.*%.*)',
+    '/((?:nl/|en/|de/)?afspraak/(?:beheren|wachtlijst)/.*)',
   ],
 }

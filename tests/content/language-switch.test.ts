@@ -8,6 +8,20 @@ describe('language switch without script', () => {
     expect(languageSwitchHref('nl', '/')).toBe('/api/language/nl')
   })
 
+  it('never repeats the key of a manage link or an offer: such a page links the home pages', () => {
+    for (const path of [
+      '/afspraak/beheren/Zq3LOxYlA-ykEgejQzLP63uKBpWcjEUp8E1rKWMcM0J',
+      '/afspraak/wachtlijst/abc.png',
+      '/afspraak/beheren/%ZZabc',
+      '/afspraak/beheren/abc/extra',
+    ])
+      expect(languageSwitchHref('en', path), path).toBe('/api/language/en')
+    expect(languageSwitchHref('de', '/afspraak/beheren/link-onbekend')).toBe(
+      '/api/language/de/afspraak/beheren/link-onbekend',
+    )
+    expect(languageSwitchHref('de', '/afspraak')).toBe('/api/language/de/afspraak')
+  })
+
   it('sends Dutch to the unprefixed page and the others under their prefix', () => {
     expect(languageSwitchTarget('nl', ['merken', 'audi'])).toEqual({
       locale: 'nl',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   catalogueAddress,
   personalPage,
+  privatePage,
   localePrefixPattern,
   lowerCaseCatalogueAddress,
   unreadablePath,
@@ -110,6 +111,19 @@ describe('routes', () => {
       `/de${routes.unknownManageLink}`,
     ])
       expect(personalPage.test(path), path).toBe(false)
+  })
+
+  it('keeps every address under a manage link’s or an offer’s prefix private, found or not', () => {
+    for (const path of [
+      '/afspraak/beheren/abc',
+      '/de/afspraak/wachtlijst/abc.png',
+      '/nl/afspraak/beheren/%ZZ',
+      routes.unknownManageLink,
+      `/en${routes.unknownManageLink}`,
+    ])
+      expect(privatePage.test(path), path).toBe(true)
+    for (const path of ['/afspraak', '/afspraak/beheren', '/merken/beheren/abc'])
+      expect(privatePage.test(path), path).toBe(false)
   })
 
   it('recognises a catalogue address with or without a language prefix', () => {

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@/i18n/locales'
 
-import { localizedPath } from './routes'
+import { isPrivatePath } from './analytics/private-pages'
+import { localizedPath, routes } from './routes'
 
 /**
  * A language link that works without script: `/api/language/en/merken/audi` stores the choice
@@ -12,7 +13,13 @@ import { localizedPath } from './routes'
 export const LANGUAGE_SWITCH = '/api/language'
 
 export function languageSwitchHref(locale: Locale, pathname: string): string {
-  return `${LANGUAGE_SWITCH}/${locale}${pathname === '/' ? '' : pathname}`
+  // A manage link's or an offer's address is its key, and a link that repeats it would carry
+  // the key into logs, caches and the switch's own address: without script such a page switches
+  // to the home page of the other language (with script the menu stays on the page). The page
+  // for an unknown link holds no key.
+  const keyed = isPrivatePath(pathname) && pathname !== routes.unknownManageLink
+  const target = keyed ? '/' : pathname
+  return `${LANGUAGE_SWITCH}/${locale}${target === '/' ? '' : target}`
 }
 
 /**

@@ -9,13 +9,19 @@ import { CATALOGUE, routes } from './routes'
 export const localePrefixPattern = locales.filter((locale) => locale !== defaultLocale).join('|')
 
 /**
- * A booking's own page (its manage link): it shows one customer's appointment, so no shared
- * cache (nginx, a CDN) may keep it, not even for seconds. The page for an unknown link is the
- * same for everyone.
+ * A booking's own page or a waitlist offer (the address holds its key), where one client may try
+ * only so many keys a minute. The page for an unknown link is the same for everyone.
  */
 export const personalPage = new RegExp(
   `${manageLinkPrefix}(?!${routes.unknownManageLink.split('/').pop()}$)`,
 )
+
+/**
+ * Any address under a manage link's or a waitlist offer's prefix, found or not, the page for an
+ * unknown link included: no shared cache (nginx, a CDN) may keep an answer there, not even for
+ * seconds, and nothing in it may repeat the address's key.
+ */
+export const privatePage = new RegExp(manageLinkPrefix)
 
 /** Matches a catalogue address, maybe under a language prefix: [, prefix, stored path]. */
 export const catalogueAddress = new RegExp(`^(/(?:${locales.join('|')}))?${CATALOGUE}/(.+?)/?$`)

@@ -5,6 +5,7 @@ import config from '@payload-config'
 
 import { checkEnv, describeProblems } from './env'
 import { stopOnSignals } from './graceful-stop'
+import { trustsProxy } from './shared/client-address'
 import { seed } from '../../seed/lib/seed'
 
 /**
@@ -20,9 +21,13 @@ export async function prepareServer(): Promise<void> {
     process.exit(1)
   }
   if (check.env.NODE_ENV !== 'production') return
-  if (check.env.TRUST_PROXY !== '1' && check.env.TRUST_PROXY !== 'true')
+  if (!trustsProxy(check.env))
     console.warn(
       '[startup] TRUST_PROXY is not set: the limits cannot tell visitors apart, so all of them share one count (bookings, look-ups); run the site behind the nginx front with TRUST_PROXY=1.',
+    )
+  if (check.env.REDIS_URL && !check.env.RATE_LIMIT_REDIS_URL)
+    console.warn(
+      "[startup] RATE_LIMIT_REDIS_URL is not set: the limits count in the cache's Redis (REDIS_URL), where a full cache evicts their counters and so resets them; give them a Redis of their own with maxmemory-policy noeviction.",
     )
   if (!check.env.NEXT_MANUAL_SIG_HANDLE)
     console.warn(

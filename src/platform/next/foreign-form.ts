@@ -9,6 +9,7 @@ import { shortPage } from '@/content/server/short-page'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import { isForeignOrigin } from '@/platform/next/request-origin'
+import { trustsProxy } from '@/platform/shared/client-address'
 
 /**
  * Pages take a POST only as a server action (a booking's move and cancel). Next refuses one
@@ -18,8 +19,13 @@ import { isForeignOrigin } from '@/platform/next/request-origin'
 export function foreignForm(request: NextRequest, locale: Locale): NextResponse | null {
   if (request.method === 'GET' || request.method === 'HEAD') return null
   const { headers } = request
-  if (!isForeignOrigin(headers.get('origin'), headers.get('host'), headers.get('x-forwarded-host')))
-    return null
+  const foreign = isForeignOrigin(
+    headers.get('origin'),
+    headers.get('host'),
+    headers.get('x-forwarded-host'),
+    trustsProxy(),
+  )
+  if (!foreign) return null
   const t = serverTranslator(locale, 'Refused')
   return shortPage(locale, { title: t('title'), text: t('foreignForm'), home: t('home') }, 403)
 }

@@ -6,18 +6,28 @@
  * rule for server actions: the origin's host against X-Forwarded-Host, else Host. "null" (a
  * sandboxed frame, a privacy setting) and an unreadable origin count as foreign; a request
  * without Origin does not (Next decides on those itself).
+ *
+ * A forwarded host is believed only from a proxy (`trustProxy`, TRUST_PROXY). Without one it is
+ * the client's word: the Origin must then match the Host the request reached, and also a
+ * forwarded host the client sent, which Next compares with whatever sent it (and refuses with
+ * a 500).
  */
 export function isForeignOrigin(
   origin: string | null,
   host: string | null,
   forwardedHost: string | null,
+  trustProxy: boolean,
 ): boolean {
   if (origin === null) return false
-  // A chain of proxies may list several forwarded hosts; the first is the one the browser used.
-  const own = (forwardedHost?.split(',')[0]?.trim() || host || '').toLowerCase()
+  let from: string
   try {
-    return new URL(origin).host !== own
+    from = new URL(origin).host
   } catch {
     return true
   }
+  // A chain of proxies may list several forwarded hosts; the first is the one the browser used.
+  const forwarded = forwardedHost?.split(',')[0]?.trim().toLowerCase() || null
+  const reached = (host ?? '').toLowerCase()
+  if (trustProxy) return from !== (forwarded ?? reached)
+  return from !== reached || (forwarded !== null && from !== forwarded)
 }

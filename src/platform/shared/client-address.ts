@@ -10,8 +10,15 @@ export function clientKey(
   request: Pick<Request, 'headers'>,
   env: Pick<Env, 'TRUST_PROXY'> = serverEnv(),
 ): string {
-  const trustProxy = env.TRUST_PROXY
-  if (trustProxy !== '1' && trustProxy !== 'true') return 'direct'
+  if (!trustsProxy(env)) return 'direct'
   const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
   return forwarded || request.headers.get('x-real-ip')?.trim() || 'direct'
+}
+
+/**
+ * Whether this server runs behind a proxy that sets the forwarded headers (X-Forwarded-For,
+ * -Host, -Proto) itself: only then do they count. Without one they are whatever a client wrote.
+ */
+export function trustsProxy(env: Pick<Env, 'TRUST_PROXY'> = serverEnv()): boolean {
+  return env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true'
 }

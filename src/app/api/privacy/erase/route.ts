@@ -24,8 +24,12 @@ export async function POST(request: Request) {
       { status: 400 },
     )
   const counts = await eraseSubjectAndRecord(payload, user, query)
-  const back = new URL(`${payload.config.routes.admin}/klantgegevens`, request.url)
-  for (const [kind, n] of Object.entries(counts)) back.searchParams.set(kind, String(n))
-  back.searchParams.set('erased', '1')
-  return Response.redirect(back, 303)
+  const back = new URLSearchParams(Object.entries(counts).map(([kind, n]) => [kind, String(n)]))
+  back.set('erased', '1')
+  // A relative Location: the browser resolves it against the address it asked. The request's
+  // own URL takes its scheme from X-Forwarded-Proto, which a client can send without any proxy.
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${payload.config.routes.admin}/klantgegevens?${back}` },
+  })
 }

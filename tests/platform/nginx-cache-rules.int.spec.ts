@@ -15,8 +15,13 @@ let stubNginx: Nginx
 const stub = http.createServer((request, response) => {
   const headers: Record<string, string> = { 'content-type': 'text/html' }
   if (request.url?.startsWith('/with-cookie')) headers['set-cookie'] = 'visitor=abc; Path=/'
-  response.writeHead(200, headers)
-  response.end(`<p>${request.url} cookie=${request.headers.cookie ?? ''} n=${Math.random()}</p>`)
+  // What Next sends for a not-found page it renders once.
+  if (request.url?.includes('/afspraak/')) headers['cache-control'] = 's-maxage=31536000'
+  // Read to its end, as the app reads a body it takes.
+  request.resume().on('end', () => {
+    response.writeHead(200, headers)
+    response.end(`<p>${request.url} cookie=${request.headers.cookie ?? ''} n=${Math.random()}</p>`)
+  })
 })
 
 beforeAll(async () => {
@@ -87,17 +92,47 @@ describe('nginx cache rules, with a stand-in app', () => {
 
   it("keeps the keys of manage links and the staff feed out of the log, and never stores a customer's page", async () => {
     const key = 'Zq8kX1b2c3d4e5f6g7h8i9j0KLMNOPQRSTUV'
-    for (const path of [`/afspraak/beheren/${key}`, `/en/afspraak/beheren/${key}`]) {
-      await getStub(path, { referer: `https://example.test/de/afspraak/beheren/${key}` })
-      expect((await getStub(path)).headers.get('x-cache-status'), path).toBe('BYPASS')
+    for (const path of [
+      `/afspraak/beheren/${key}`,
+      `/en/afspraak/beheren/${key}`,
+      `/nl/afspraak/beheren/${key}/`,
+      `/de/afspraak/wachtlijst/${key}.png`,
+      '/afspraak/beheren/link-onbekend',
+    ]) {
+      const first = await getStub(path, {
+        referer: `https://example.test/de/afspraak/beheren/${key}`,
+      })
+      const again = await getStub(path)
+      // Whatever the app says: never stored, here or by anyone after us.
+      expect(again.headers.get('cache-control'), path).toBe('private, no-store')
+      expect(again.headers.get('x-cache-status'), path).toBeNull()
+      expect(await again.text(), path).not.toBe(await first.text())
     }
     await getStub(`/api/planner/${key}.ics`)
     await new Promise((resolve) => setTimeout(resolve, 100))
     const log = stubNginx.accessLog()
     expect(log).not.toContain(key)
     expect(log).toContain('"GET /en/afspraak/beheren/* HTTP/1.1"')
+    expect(log).toContain('"GET /nl/afspraak/beheren/* HTTP/1.1"')
     expect(log).toContain('"https://example.test/de/afspraak/beheren/*"')
     expect(log).toContain('"GET /api/planner/* HTTP/1.1"')
+  })
+
+  it('takes bodies for Payload’s API as large as the app does: 2 MB, 10 MB for images, 20 MB for price lists', async () => {
+    const MB = 1024 * 1024
+    const post = async (path: string, megabytes: number) =>
+      (
+        await fetch(`${stubNginx.origin}${path}`, {
+          method: 'POST',
+          body: Buffer.alloc(megabytes * MB),
+        })
+      ).status
+    expect(await post('/api/cms/faqs', 1.5)).toBe(200)
+    expect(await post('/api/cms/faqs', 3)).toBe(413)
+    expect(await post('/api/cms/media', 9)).toBe(200)
+    expect(await post('/api/cms/media', 11)).toBe(413)
+    expect(await post('/api/cms/catalogue-imports', 19)).toBe(200)
+    expect(await post('/api/cms/catalogue-imports', 21)).toBe(413)
   })
 
   it('throttles the staff login and reset however their address is written', async () => {

@@ -108,6 +108,9 @@ export const envSchema = z.object({
   REDIS_URL: optional(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
   ),
+  RATE_LIMIT_REDIS_URL: optional(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }),
+  ),
   SEED_ON_START: oneOf(['0', '1']),
   PAGE_WARMING: oneOf(['0', '1']),
   SEED_NOTIFY_SITE: oneOf(['0', '1']),

@@ -99,6 +99,21 @@ describe('docker-compose.yml: the scale profile', () => {
     expect(replica.image).toBe(app!.image)
   })
 
+  it('keeps the limits’ counters in a Redis of their own that never evicts, apart from the cache', () => {
+    const limits = file.services['redis-limits']!
+    const policy = (service: Service) =>
+      service.command?.[service.command.indexOf('--maxmemory-policy') + 1]
+    expect(limits.profiles).toEqual(['scale'])
+    expect(policy(limits)).toBe('noeviction')
+    expect(policy(redis!)).toBe('allkeys-lru')
+    expect(replica.environment?.RATE_LIMIT_REDIS_URL).toBe('redis://redis-limits:6379')
+    expect(replica.depends_on?.['redis-limits']?.condition).toBe('service_healthy')
+    expect(app!.environment?.RATE_LIMIT_REDIS_URL).toBe('${RATE_LIMIT_REDIS_URL:-}')
+    expect(file.services.worker!.environment?.RATE_LIMIT_REDIS_URL).toBe(
+      app!.environment?.RATE_LIMIT_REDIS_URL,
+    )
+  })
+
   it('runs jobs in one worker of the same image, never in an app process', () => {
     const worker = file.services.worker!
     expect(worker.profiles).toBeUndefined()

@@ -9,12 +9,13 @@ import {
 
 import { RATE_LIMIT_DEFAULTS, serverEnv } from '@/platform/env'
 
-import { firstConnection, type RedisClient, sharedRedis } from './redis'
+import { firstConnection, limitsRedis, type RedisClient } from './redis'
 
 /**
- * Every limit of the site, counted per key in fixed windows: in Redis when REDIS_URL is set, so
- * all app processes count together, otherwise in this one process. nginx's `limit_req` stays
- * the outer layer. A Redis that does not answer falls back to counting in the process for the
+ * Every limit of the site, counted per key in fixed windows: in Redis when RATE_LIMIT_REDIS_URL
+ * (or else REDIS_URL) is set, so all app processes count together, otherwise in this one
+ * process (limitsRedis). nginx's `limit_req` stays the outer layer. A Redis that does not
+ * answer, or refuses a write because it is full, falls back to counting in the process for the
  * moment, so the site keeps taking bookings.
  */
 const LIMITS = {
@@ -91,7 +92,7 @@ export function createLimit({
   name,
   points,
   seconds,
-  redis = sharedRedis(),
+  redis = limitsRedis(),
 }: {
   name: string
   points: number

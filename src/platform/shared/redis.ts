@@ -11,8 +11,9 @@ const firstConnectionKey = Symbol.for('chiptuning.redisFirstConnection')
 type Connecting = RedisClient & { [firstConnectionKey]?: Promise<unknown> }
 
 /**
- * This process's one Redis connection for what its app processes share (limits, progress,
- * look-ups), or null without REDIS_URL: one process then keeps them in memory. Commands wait
+ * This process's one Redis connection to `url` (by default REDIS_URL, the cache's, for import
+ * progress and look-ups; the limits' counters see limitsRedis), or null without one: one
+ * process then keeps them in memory. Commands wait
  * while it connects; a lost connection is retried by the client, and the log says so.
  */
 export function sharedRedis(url = serverEnv().REDIS_URL): RedisClient | null {
@@ -25,6 +26,16 @@ export function sharedRedis(url = serverEnv().REDIS_URL): RedisClient | null {
     clients.set(url, client)
   }
   return client
+}
+
+/**
+ * The connection for the limits' counters: RATE_LIMIT_REDIS_URL, a Redis of their own that
+ * never evicts a key (`maxmemory-policy noeviction`; the policy belongs to a whole instance, so
+ * another database number of the cache's Redis would not do). Without it the cache's Redis
+ * (REDIS_URL), where a full cache evicts counters and so resets limits; without either, null.
+ */
+export function limitsRedis(env = serverEnv()): RedisClient | null {
+  return sharedRedis(env.RATE_LIMIT_REDIS_URL ?? env.REDIS_URL)
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   ensureProductionBuild,
   freshSeededDatabase,
   type ProductionServer,
+  STAFF,
   staffToken,
   startProductionServer,
 } from '../helpers/production-server'
@@ -70,6 +71,26 @@ describe('what Payload keeps for itself', () => {
     expect((await call('/api/cms/payload-jobs?limit=1', { headers })).status).toBe(403)
     expect((await call('/api/cms/payload-locked-documents?limit=1', { headers })).status).toBe(200)
     expect((await call('/api/cms/payload-migrations', { headers })).status).toBe(404)
+  })
+
+  it('still serves the admin in the browser: its session cookie, sent from the site', async () => {
+    const login = await call('/api/cms/users/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(STAFF),
+    })
+    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('payload-token='))!
+    const session = { cookie: cookie.split(';')[0]!, 'content-type': 'application/json' }
+    const site = `http://localhost:${APP_PORT}`
+    const save = (origin: string) =>
+      call('/api/cms/payload-preferences/locale', {
+        method: 'POST',
+        headers: { ...session, origin },
+        body: JSON.stringify({ value: 'en' }),
+      })
+    expect((await save(site)).status).toBe(200)
+    // Payload's csrf list: the same cookie from another site counts as no session.
+    expect((await save('https://elders.example')).status).toBe(404)
   })
 })
 

@@ -50,14 +50,14 @@ describe(`Payload ${payloadVersion} (canaries)`, () => {
     `
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 90_000,
     })
     expect(run.stdout).toContain('connect threw')
     expect(run.stderr).toContain('ERR_UNHANDLED_REJECTION')
     expect(run.stdout).not.toContain('still running')
     expect(run.status).not.toBe(0)
     // Loading the adapter in a fresh process takes seconds.
-  }, 30_000)
+  }, 120_000)
 
   it('asks every path for the colour scheme hint (src/platform/next/admin-theme-hints.mjs)', async () => {
     const { withPayload } = await import('@payloadcms/next/withPayload')

@@ -3,16 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { moveByCustomer } from '@/booking/server/manage'
 import { createBooking } from '@/booking/server/service'
+import { emailKey } from '@/privacy/rules/subject'
 import { bookFromOffer, joinWaitlist, offerFreePlaces } from '@/booking/server/waitlist'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
-/** The text of the newest mail of a kind to an address: where a visitor's link comes from. */
+/**
+ * The text of the newest mail of a kind to an address (stored in key form, as every address is):
+ * where a visitor's link comes from.
+ */
 async function newestMail(payload: Payload, to: string, kind: 'confirmation' | 'waitlistOffer') {
   const { docs } = await payload.find({
     collection: 'booking-mails',
-    where: { and: [{ to: { equals: to } }, { kind: { equals: kind } }] },
+    where: { and: [{ to: { equals: emailKey(to) } }, { kind: { equals: kind } }] },
     sort: '-createdAt',
     limit: 1,
     depth: 0,

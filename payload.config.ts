@@ -9,8 +9,9 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { bookingTasks } from '@/booking/jobs/booking-tasks'
-import { catalogueImportTasks } from '@/catalogue/import/jobs'
+import { catalogueImportQueue, catalogueImportTasks } from '@/catalogue/import/jobs'
 import { warmPagesTask } from '@/content/jobs/warm-pages'
+import { warmQueue } from '@/content/jobs/warm-queue'
 import { internalLinkCollections } from '@/content/rules/internal-links'
 import '@/booking/planner/texts'
 import '@/privacy/admin/texts'
@@ -120,7 +121,7 @@ export default buildConfig({
     ]),
     // The mail outbox and scheduled publishes (Promotion, Pricing) on the default queue, catalogue
     // imports on their own; only the process holding the runner lease runs them.
-    ...jobsRunner,
+    ...jobsRunner([catalogueImportQueue, warmQueue]),
   },
   telemetry: false,
   typescript: {

@@ -4,6 +4,9 @@ export async function register() {
     return
   const { keepOneLocation } = await import('./platform/next/one-location')
   keepOneLocation()
-  const { prepareServer } = await import('./platform/startup')
-  await prepareServer()
+  const [{ prepareServer }, { afterDatabaseOpen }] = await Promise.all([
+    import('./platform/startup'),
+    import('./server-start'),
+  ])
+  await prepareServer(afterDatabaseOpen)
 }

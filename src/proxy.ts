@@ -1,9 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
+import { foreignFormRefusal } from '@/kit/http/short-page'
+import { localePrefixPattern, privatePage, unreadablePath } from '@/kit/routes/route-patterns'
+
 import { manageLinkLimit } from './booking/server/manage-link-limit'
 import { movedCatalogueUrl } from './catalogue/redirects/proxy'
-import { localePrefixPattern, privatePage, unreadablePath } from './content/rules/route-patterns'
 import { LOCALE_COOKIE, type Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { storedLanguagePath } from './i18n/stored-language'
@@ -97,7 +99,9 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
   if (notAPage.test(pathname)) return NextResponse.next()
   const locale = languageOf(pathname)
-  const refused = foreignForm(request, locale) ?? (await manageLinkLimit(request, locale))
+  const refused =
+    foreignForm(request, () => foreignFormRefusal(locale)) ??
+    (await manageLinkLimit(request, locale))
   if (refused) return refused
   const moved = await movedCatalogueUrl(request)
   if (moved) return NextResponse.redirect(moved, 301)

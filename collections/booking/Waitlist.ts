@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isIsoDate } from '@/booking/rules/dates'
 import { waitlistStatuses } from '@/booking/rules/waitlist'
+import { isIsoDate } from '@/kit/format/dates'
 
 import { isStaff } from '../shared/access'
 import { emailKeyHooks } from '../shared/fields/subject-keys'

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isIsoDate } from '@/booking/rules/dates'
+import { isIsoDate } from '@/kit/format/dates'
 import { requestKinds, requestStatuses } from '@/requests/rules/request'
 
 import { isStaff } from '../shared/access'

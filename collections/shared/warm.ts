@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, GlobalAfterChangeHook } from 'payload'
 
-import { routes } from '@/content/rules/routes'
 import { withParents } from '@/content/rules/warm-order'
 import { queueWarming } from '@/content/server/warm-pages'
+import { routes } from '@/kit/routes/routes'
 
 /**
  * After a staff save the pages it changed are rendered again before a visitor asks: a

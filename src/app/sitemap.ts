@@ -2,9 +2,9 @@ import type { MetadataRoute } from 'next'
 
 import { fixedBrandPages } from '@/catalogue/rules/brand-aliases'
 import { getSitemapPaths } from '@/content/data/sitemap'
-import { routes } from '@/content/rules/routes'
 import { absoluteUrl } from '@/content/seo/alternates'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { routes } from '@/kit/routes/routes'
 
 /** The main pages first (home, overview, local and fixed brand pages), then every CMS page and catalogue page, each with its languages. */
 const featured: string[] = [

@@ -1,20 +1,21 @@
-import { getPayload } from 'payload'
+import { getPayload, type Payload } from 'payload'
 
-import { queueWarming } from '@/content/server/warm-pages'
 import config from '@payload-config'
 
-import { checkEnv, describeProblems } from './env'
+import { checkEnv, describeProblems, type Env } from './env'
 import { stopOnSignals } from './graceful-stop'
 import { trustsProxy } from './shared/client-address'
-import { seed } from '../../seed/lib/seed'
 
 /**
  * What a server does once before its first visitor: refuse a bad environment with a message
  * that names every bad variable, take over the stop signals (graceful-stop.ts), then open the
  * database so that SQLite's migrations (`prodMigrations`) run now rather than inside the first
- * request.
+ * request. What the site does then with its database (seed an empty one, render pages ahead)
+ * the caller hands in (instrumentation.ts): the floor knows no feature.
  */
-export async function prepareServer(): Promise<void> {
+export async function prepareServer(
+  afterOpen: (payload: Payload, env: Env) => Promise<void>,
+): Promise<void> {
   const check = checkEnv(process.env)
   if (!check.ok) {
     console.error(describeProblems(check.problems))
@@ -37,17 +38,7 @@ export async function prepareServer(): Promise<void> {
   const booting = getPayload({ config, cron: true })
   stopOnSignals(booting.catch(() => null))
   try {
-    const payload = await booting
-    // The container image has no seed command of its own: it fills an empty database here.
-    if (check.env.SEED_ON_START === '1') {
-      const report = await seed(payload, {
-        adminEmail: check.env.ADMIN_EMAIL,
-        adminPassword: check.env.ADMIN_PASSWORD,
-      })
-      if (report.created.length > 0) console.info(`[startup] seeded ${report.created.join(', ')}`)
-    }
-    // A new build (or a restart) starts with an empty page cache: render it before visitors.
-    await queueWarming(payload)
+    await afterOpen(await booting, check.env)
   } catch (error) {
     // Not fatal: the server still starts, /api/health answers 503 and the next request retries.
     console.error(

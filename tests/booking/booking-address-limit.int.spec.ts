@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays } from '@/booking/rules/dates'
 import type { BookingInput } from '@/booking/rules/schema'
 import { createBooking } from '@/booking/server/service'
+import { addDays } from '@/kit/format/dates'
 
 import { siteSettings } from '../../seed/lib/globals'
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'

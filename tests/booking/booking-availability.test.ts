@@ -8,7 +8,7 @@ import {
   defaultBookingRules,
   placesOn,
 } from '@/booking/rules/availability'
-import { addDays, isClockTime, isIsoDate, weekdayOf, workshopToday } from '@/booking/rules/dates'
+import { addDays, isClockTime, isIsoDate, weekdayOf, workshopToday } from '@/kit/format/dates'
 
 // Sunday 22 November 2026, 10:00 in Nijmegen.
 const now = new Date('2026-11-22T09:00:00Z')

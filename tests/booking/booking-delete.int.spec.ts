@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays } from '@/booking/rules/dates'
 import { createBooking } from '@/booking/server/service'
 import { bookFromOffer, joinWaitlist } from '@/booking/server/waitlist'
+import { addDays } from '@/kit/format/dates'
 
 import { mailsOf, runJobs } from './outbox-jobs'
 import { bookingRequest, comingTuesday } from '../helpers/booking'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { workshopTimeToUtc } from '@/booking/rules/dates'
 import { calendarInvite, inviteContentType } from '@/booking/rules/ics'
-import { longDate } from '@/booking/rules/long-date'
+import { workshopTimeToUtc } from '@/kit/format/dates'
+import { longDate } from '@/kit/format/long-date'
 
 // Sunday 22 November 2026, 10:00 in Nijmegen.
 const now = new Date('2026-11-22T09:00:00Z')

@@ -142,7 +142,7 @@ describe('mail outbox on the Jobs Queue', () => {
     })
     await runJobs(t.payload)
     const cancelled = toCustomer()[3]!
-    const { longDate } = await import('@/booking/rules/long-date')
+    const { longDate } = await import('@/kit/format/long-date')
     expect(cancelled.subject).toBe(
       `Uw afspraak op ${longDate(booked.appointmentDate, 'nl')} is geannuleerd`,
     )

@@ -8,7 +8,7 @@ import {
   placeKeyOf,
   staffBookingRules,
 } from '@/booking/rules/places'
-import { isBusy, isDuplicateOf, isRefusedValue } from '@/booking/server/unique'
+import { isBusy, isDuplicateOf, isRefusedValue } from '@/platform/payload/unique'
 import { lockWaitSpent } from '@/platform/sqlite/locks'
 
 const now = new Date('2026-11-22T09:00:00Z')

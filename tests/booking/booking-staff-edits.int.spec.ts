@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays, weekdayOf, workshopToday } from '@/booking/rules/dates'
 import { createBooking } from '@/booking/server/service'
+import { addDays, weekdayOf, workshopToday } from '@/kit/format/dates'
 
 import { FULL, OTHER, staffDays } from './staff-days'
 import { bookingRequest } from '../helpers/booking'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays } from '@/booking/rules/dates'
 import { createBooking } from '@/booking/server/service'
+import { addDays } from '@/kit/format/dates'
 
 import { FULL, OTHER, staffDays } from './staff-days'
 import { bookingRequest, comingTuesday } from '../helpers/booking'

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MAIL_TASK } from '@/booking/mails/outbox'
-import { addDays } from '@/booking/rules/dates'
 import { createBooking } from '@/booking/server/service'
+import { addDays } from '@/kit/format/dates'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'

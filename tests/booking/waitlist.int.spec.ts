@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { addDays } from '@/booking/rules/dates'
 import { checkAvailability } from '@/booking/server/availability-service'
 import { createBooking } from '@/booking/server/service'
 import { bookFromOffer, joinWaitlist, sweepWaitlist } from '@/booking/server/waitlist'
+import { addDays } from '@/kit/format/dates'
 import type { BookingMail } from '@/payload-types'
 
 import { runJobs } from './outbox-jobs'

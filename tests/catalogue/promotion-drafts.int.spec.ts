@@ -140,7 +140,7 @@ describe('drafts and scheduled publish of the promotion and the prices', () => {
       waitUntil: goLive,
     })
     // The queue the app's runner (and the worker) works every few seconds.
-    const queue = jobsRunner.autoRun[0]!.queue
+    const queue = jobsRunner([]).autoRun[0]!.queue
     siteCalls.length = 0
     await payload.jobs.run({ queue })
     expect((await sitePromotion()).promoPrice).toBe(250)

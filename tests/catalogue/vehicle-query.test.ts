@@ -6,7 +6,7 @@ import {
   queryText,
   vehicleFromQuery,
 } from '@/catalogue/rules/vehicle-query'
-import { optionsHref } from '@/content/rules/links'
+import { optionsHref } from '@/kit/routes/links'
 
 const vehicle = {
   brand: 'Audi',

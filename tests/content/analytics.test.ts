@@ -9,7 +9,7 @@ import {
   parseConsent,
 } from '@/content/rules/analytics/consent'
 import { campaignParams, linkEvent, passedThresholds } from '@/content/rules/analytics/events'
-import { isPrivatePath, redactedUrl } from '@/content/rules/analytics/private-pages'
+import { isPrivatePath, redactedUrl } from '@/kit/routes/private-pages'
 
 describe('cookie consent', () => {
   it('accepts only the three stored choices', () => {

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { placesOn } from '@/booking/rules/availability'
-import { addDays, weekdayOf, workshopToday } from '@/booking/rules/dates'
 import { bookingSchema, type BookingInput } from '@/booking/rules/schema'
+import { addDays, weekdayOf, workshopToday } from '@/kit/format/dates'
 
 import { bookingRules, siteSettings } from '../../seed/lib/globals'
 

@@ -2,7 +2,7 @@ import http from 'node:http'
 
 import { afterAll, beforeAll, expect } from 'vitest'
 
-import { addDays, workshopToday } from '@/booking/rules/dates'
+import { addDays, workshopToday } from '@/kit/format/dates'
 
 import { bookingRequest } from '../helpers/booking'
 import { type Nginx, startNginx } from '../helpers/nginx'

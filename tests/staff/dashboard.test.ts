@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultBookingRules } from '@/booking/rules/availability'
 import { dayStrip, firstOpenDay } from '@/booking/rules/day-strip'
-import { longDate, shortDate } from '@/booking/rules/long-date'
+import { longDate, shortDate } from '@/kit/format/long-date'
 import { age } from '@/staff/rules/age'
 import { demoLeftovers, type SetupInput } from '@/staff/rules/setup'
 

@@ -8,9 +8,9 @@ import { entryMailKey } from '@/booking/rules/mail-keys'
 import { dateOfPlaceKey } from '@/booking/rules/places'
 import { noHold } from '@/booking/rules/waitlist'
 import { WAITLIST_OFFER_TASK } from '@/booking/server/waitlist-task'
-import { routes } from '@/content/rules/routes'
 import { absoluteUrl } from '@/content/seo/alternates'
 import { toLocale } from '@/i18n/locales'
+import { routes } from '@/kit/routes/routes'
 import type { WaitlistEntry } from '@/payload-types'
 
 /** An entry that no longer holds an offer gives its place key up (staff withdrew it, it ran out). */

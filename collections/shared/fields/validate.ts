@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import { isClockTime } from '@/booking/rules/dates'
 import { type WidgetScriptProblem, widgetScriptProblem } from '@/content/rules/review-widget'
+import { isClockTime } from '@/kit/format/dates'
 
 import { inLanguage, label, type Label } from '../labels'
 

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl'
 
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
 import { PlateVehicleFill, type VehicleFields } from '@/kenteken/components/PlateVehicleFill.client'
+import { routes } from '@/kit/routes/routes'
 
 import { initialValue, vehicleFields, type TextField } from './form-values'
 import type { VehiclePrefill } from '../data/types'

@@ -5,9 +5,9 @@ import { type FormEvent, useRef, useState } from 'react'
 
 import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
 import { trackEvent } from '@/content/client/analytics'
-import { toast } from '@/content/client/toast'
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import { toLocale } from '@/i18n/locales'
+import { buttonStyles } from '@/kit/ui/button-styles'
+import { toast } from '@/kit/ui/toast'
 
 import { sendBooking } from './booking-api'
 import { BookingCalendar } from './BookingCalendar.client'

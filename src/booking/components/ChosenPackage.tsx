@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { formatEuro } from '@/catalogue/rules/money'
 import type { Locale } from '@/i18n/locales'
+import { formatEuro } from '@/kit/format/money'
 
 import { getChosenPackage } from '../data/package'
 import type { VehiclePrefill } from '../data/types'

@@ -1,9 +1,9 @@
 import dynamic from 'next/dynamic'
 import { useTranslations } from 'next-intl'
 
-import { longDate } from '@/booking/rules/long-date'
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import type { Locale } from '@/i18n/locales'
+import { longDate } from '@/kit/format/long-date'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 import type { BookingDay } from './use-booking-day'
 

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getSiteSettings } from '@/content/data/settings'
-import { telHref } from '@/content/rules/links'
 import type { Locale } from '@/i18n/locales'
+import { getSiteSettings } from '@/kit/data/settings'
+import { telHref } from '@/kit/routes/links'
 
 /** A manage link that names no booking (mistyped, or the booking is gone): call the workshop. */
 export async function ManageLinkNotFound({ locale }: { locale: Locale }) {

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 import { BookingCalendar } from './BookingCalendar.client'
 import type { CalendarRules } from '../data/types'

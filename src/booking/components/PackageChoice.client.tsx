@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 
 import type { PricedOption } from '@/booking/rules/package'
-import { formatEuro } from '@/catalogue/rules/money'
+import { formatEuro } from '@/kit/format/money'
 
 import { PRICE } from './package-price-slot'
 

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useId, useState } from 'react'
 
-import { longDate } from '@/booking/rules/long-date'
-import { toast } from '@/content/client/toast'
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import type { Locale } from '@/i18n/locales'
+import { longDate } from '@/kit/format/long-date'
+import { buttonStyles } from '@/kit/ui/button-styles'
+import { toast } from '@/kit/ui/toast'
 
 import { joinWaitlist } from './booking-api'
 

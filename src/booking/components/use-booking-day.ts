@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import type { AvailabilityRequest } from '@/booking/rules/endpoints'
-import { toast } from '@/content/client/toast'
+import { toast } from '@/kit/ui/toast'
 
 import { askDay } from './booking-api'
 

@@ -1,9 +1,9 @@
 import 'server-only'
 
 import { bookableWindow, type BookingRules } from '@/booking/rules/availability'
-import { weekdays } from '@/booking/rules/dates'
 import { DEFAULT_HOLD_HOURS } from '@/booking/rules/waitlist'
 import { loadBookingRules } from '@/booking/server/rules'
+import { weekdays } from '@/kit/format/dates'
 import { tags } from '@/platform/data/cache-tags'
 import { cachedRead } from '@/platform/data/cached'
 import { payloadClient } from '@/platform/data/payload'

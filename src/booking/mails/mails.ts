@@ -1,9 +1,9 @@
 import type { BookingRules } from '@/booking/rules/availability'
 import { calendarInvite } from '@/booking/rules/ics'
-import { longDate } from '@/booking/rules/long-date'
-import { formatEuro } from '@/catalogue/rules/money'
 import { defaultLocale, type Locale, toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
+import { longDate } from '@/kit/format/long-date'
+import { formatEuro } from '@/kit/format/money'
 import type { Booking, SiteSetting } from '@/payload-types'
 import { visitorText } from '@/platform/mail/visitor-text'
 

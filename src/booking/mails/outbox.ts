@@ -12,10 +12,10 @@ import { mailOutdated } from '@/booking/rules/mail-currency'
 import { KEEPING_ADAPTERS, stableMessageId } from '@/platform/mail/adapter'
 import { deliverNow } from '@/platform/mail/queued'
 import { renderMail, senderFrom } from '@/platform/mail/render'
+import { isDuplicateOf } from '@/platform/payload/unique'
 
 import type { MailKind } from './mail-kinds'
 import type { ComposedMail } from './mails'
-import { isDuplicateOf } from '../server/unique'
 
 export const MAIL_TASK = 'sendBookingMail'
 /** Ten tries, the waits doubling from 30 s: a provider outage of up to ~8 hours loses nothing. */

@@ -1,7 +1,7 @@
-import { holdUntil, longDate } from '@/booking/rules/long-date'
 import { DEFAULT_HOLD_HOURS } from '@/booking/rules/waitlist'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
+import { holdUntil, longDate } from '@/kit/format/long-date'
 import type { SiteSetting, WaitlistEntry } from '@/payload-types'
 import { visitorText } from '@/platform/mail/visitor-text'
 

@@ -1,7 +1,7 @@
 import type { ServerProps } from 'payload'
 
 import { withAdminKeys } from '@/i18n/admin-texts'
-import { AdminNavLink } from '@/staff/components/AdminScreen'
+import { AdminNavLink } from '@/kit/admin/AdminScreen'
 
 /** The planner's entry in the admin navigation. */
 export function PlannerNavLink({ i18n, payload }: ServerProps) {

@@ -1,16 +1,16 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { bookingsBetween } from '@/booking/planner/month'
-import { isIsoDate, workshopToday } from '@/booking/rules/dates'
-import { longDate } from '@/booking/rules/long-date'
 import { packageLine } from '@/booking/rules/package'
 import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
 import { loadBookingRules } from '@/booking/server/rules'
-import { formatEuro } from '@/catalogue/rules/money'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
+import { AdminScreen } from '@/kit/admin/AdminScreen'
+import { isIsoDate, workshopToday } from '@/kit/format/dates'
+import { longDate } from '@/kit/format/long-date'
+import { formatEuro } from '@/kit/format/money'
 import { firstParam as one } from '@/platform/search-param'
 import { siteUrl } from '@/platform/site-url'
-import { AdminScreen } from '@/staff/components/AdminScreen'
 
 import { type PlannerKey, statusName, weekdayKeys } from './texts'
 

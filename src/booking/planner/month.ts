@@ -3,8 +3,8 @@ import { timingSafeEqual } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { statusName } from '@/booking/planner/texts'
-import { addDays, workshopToday } from '@/booking/rules/dates'
 import { calendarFeed } from '@/booking/rules/ics'
+import { addDays, workshopToday } from '@/kit/format/dates'
 import type { Booking } from '@/payload-types'
 
 import { loadBookingRules } from '../server/rules'

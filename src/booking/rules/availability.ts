@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, type Weekday, weekdayOf, workshopToday } from './dates'
+import { addDays, isIsoDate, type Weekday, weekdayOf, workshopToday } from '@/kit/format/dates'
 
 export type ClosedPeriod = {
   from: string

@@ -1,5 +1,6 @@
+import { addDays } from '@/kit/format/dates'
+
 import type { BookingRules } from './availability'
-import { addDays } from './dates'
 import { plannerDay, type PlannerDay } from './planner'
 
 /** How a day of the strip is drawn: closed, every place taken, some taken, or none taken. */

@@ -6,7 +6,7 @@ import ical, {
   ICalEventTransparency,
 } from 'ical-generator'
 
-import { addDays, workshopTimeToUtc } from './dates'
+import { addDays, workshopTimeToUtc } from '@/kit/format/dates'
 
 export type CalendarEvent = {
   uid: string

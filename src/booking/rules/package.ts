@@ -1,4 +1,4 @@
-import { workshopToday } from './dates'
+import { workshopToday } from '@/kit/format/dates'
 
 /** An extra option as staff price it (Pricing): its row id stays the same when it is renamed. */
 export type PricedOption = { id: string; name: string; price: number }

@@ -1,5 +1,6 @@
+import { addDays, weekdayOf } from '@/kit/format/dates'
+
 import { type BookingRules, closedPeriodOn, closedPeriodReason, placesOn } from './availability'
-import { addDays, weekdayOf } from './dates'
 
 export type PlannerDay = {
   date: string

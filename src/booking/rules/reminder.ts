@@ -1,5 +1,6 @@
+import { addDays, workshopTimeToUtc } from '@/kit/format/dates'
+
 import { type BookingRules, placesOn } from './availability'
-import { addDays, workshopTimeToUtc } from './dates'
 
 export const DEFAULT_REMINDER_TIME = '09:00'
 export const DEFAULT_CANCEL_CUTOFF_HOURS = 24

@@ -1,9 +1,8 @@
-import { emailAddressPattern } from '@/content/rules/email-address'
-import { multiLineText, oneLineText } from '@/content/rules/visitor-text-fields'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { isIsoDate } from '@/kit/format/dates'
+import { emailAddressPattern } from '@/kit/forms/email-address'
+import { multiLineText, oneLineText } from '@/kit/forms/visitor-text-fields'
 import { z } from '@/platform/zod'
-
-import { isIsoDate } from './dates'
 
 /**
  * One schema for the booking form and POST /api/bookings. Messages are keys of the

@@ -1,9 +1,8 @@
-import { emailAddressPattern } from '@/content/rules/email-address'
-import { oneLineText } from '@/content/rules/visitor-text-fields'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { isIsoDate } from '@/kit/format/dates'
+import { emailAddressPattern } from '@/kit/forms/email-address'
+import { oneLineText } from '@/kit/forms/visitor-text-fields'
 import { z } from '@/platform/zod'
-
-import { isIsoDate } from './dates'
 
 /**
  * A waitlist entry's life: waiting for a place; offered one (held for the hours staff set);

@@ -15,9 +15,9 @@ import {
   upcomingPerAddress,
 } from '@/booking/rules/address-limit'
 import type { BookingRules } from '@/booking/rules/availability'
-import { workshopToday } from '@/booking/rules/dates'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
+import { workshopToday } from '@/kit/format/dates'
 
 type Id = number | string
 

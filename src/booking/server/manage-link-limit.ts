@@ -1,9 +1,9 @@
 import type { NextRequest, NextResponse } from 'next/server'
 
-import { personalPage } from '@/content/rules/route-patterns'
-import { shortPage } from '@/content/server/short-page'
 import type { Locale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
+import { shortPage } from '@/kit/http/short-page'
+import { personalPage } from '@/kit/routes/route-patterns'
 import { clientKey } from '@/platform/shared/client-address'
 import { limit } from '@/platform/shared/limits'
 

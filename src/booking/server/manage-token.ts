@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { routes } from '@/content/rules/routes'
 import { absoluteUrl } from '@/content/seo/alternates'
 import type { Locale } from '@/i18n/locales'
+import { routes } from '@/kit/routes/routes'
 
 /** 32 random bytes: nothing to guess or enumerate. Only its hash is stored on the booking. */
 export const newManageToken = () => randomBytes(32).toString('base64url')

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import type { AddressLimit } from '@/booking/rules/address-limit'
-import { isIsoDate, workshopToday } from '@/booking/rules/dates'
 import { beforeCutoff, DEFAULT_CANCEL_CUTOFF_HOURS } from '@/booking/rules/reminder'
+import { isIsoDate, workshopToday } from '@/kit/format/dates'
 import type { Booking } from '@/payload-types'
 
 import { addressLimitOf, withinAddressLimit } from './address-limit'

@@ -8,8 +8,8 @@ import {
 } from '@/booking/rules/package'
 import { stage1Price } from '@/catalogue/rules/price'
 import { findResult, packageSlug } from '@/catalogue/rules/results'
-import { CATALOGUE } from '@/content/rules/routes'
 import { type Locale, locales } from '@/i18n/locales'
+import { CATALOGUE } from '@/kit/routes/routes'
 
 /**
  * Stage 1 as the page at `address` offered it, with the chosen options, priced from what staff

@@ -2,8 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Availability, BookingRules } from '@/booking/rules/availability'
 import { choosePlace, type Holder } from '@/booking/rules/places'
-
-import { isBusy, isDuplicateOf } from './unique'
+import { isBusy, isDuplicateOf } from '@/platform/payload/unique'
 
 type Id = number | string
 

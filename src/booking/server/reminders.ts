@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import { addDays, workshopToday } from '@/booking/rules/dates'
 import { bookingMailKey } from '@/booking/rules/mail-keys'
 import { reminderDue, reminderMoment } from '@/booking/rules/reminder'
+import { addDays, workshopToday } from '@/kit/format/dates'
 
 import { loadBookingRules } from './rules'
 import { composeMail } from '../mails/mails'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { type BookingRules, defaultBookingRules } from '@/booking/rules/availability'
-import { isClockTime } from '@/booking/rules/dates'
 import { defaultLocale } from '@/i18n/locales'
+import { isClockTime } from '@/kit/format/dates'
 
 /** A localized field read with locale 'all' is an object per language (a plain string before localization). */
 function localizedValues(value: unknown): Partial<Record<string, string>> {

@@ -6,12 +6,12 @@ import { composeNotes } from '@/booking/rules/notes'
 import type { BookingRequest } from '@/booking/rules/schema'
 import { vehicleName } from '@/booking/rules/vehicle'
 import { serverTranslator } from '@/i18n/server'
+import { isDuplicateOf, isRefusedValue } from '@/platform/payload/unique'
 
 import { addressLimitOf, addressLimitText, withinAddressLimit } from './address-limit'
 import { quoteForPage } from './package'
 import { claimPlace, heldOn } from './places'
 import { currentBookingRules } from './rules'
-import { isDuplicateOf, isRefusedValue } from './unique'
 
 /** `limit`: refused by the address's limit (address-limit.ts), for pages that word it themselves. */
 export type BookingAnswer = { status: number; body: BookingReply; limit?: AddressLimit }

@@ -3,19 +3,19 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { AddressLimit } from '@/booking/rules/address-limit'
-import { workshopToday } from '@/booking/rules/dates'
 import { choosePlace } from '@/booking/rules/places'
 import { bookingSchema } from '@/booking/rules/schema'
 import { holdsOffer, noHold, offerExpiry, type WaitlistJoin } from '@/booking/rules/waitlist'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
+import { workshopToday } from '@/kit/format/dates'
 import type { WaitlistEntry } from '@/payload-types'
+import { isDuplicateOf } from '@/platform/payload/unique'
 
 import { hashManageToken, isManageTokenShape, newManageToken } from './manage-token'
 import { othersOn } from './places'
 import { currentBookingRules } from './rules'
 import { createBooking } from './service'
-import { isDuplicateOf } from './unique'
 
 export type WaitlistAnswer = {
   status: 200 | 201 | 400 | 409

@@ -5,8 +5,8 @@ import { getFormatter, getTranslations } from 'next-intl/server'
 import type { getResultPage } from '@/catalogue/data/result'
 import { gainPercent } from '@/catalogue/rules/gain'
 import { displayYearSlug } from '@/catalogue/rules/years'
-import type { SiteSettings } from '@/content/data/settings'
 import type { Locale } from '@/i18n/locales'
+import type { SiteSettings } from '@/kit/data/settings'
 
 import type { BrochureContent } from './render-brochure'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 export function BackButton({ label }: { label: string }) {
   return (

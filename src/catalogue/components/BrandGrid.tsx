@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { BrandSummary } from '@/catalogue/data/types'
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/kit/routes/routes'
 
 import { BrandLogo } from './BrandLogo'
 import { LinkPending } from './LinkPending.client'

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Breadcrumbs as SiteBreadcrumbs, type Crumb } from '@/content/components/layout/Breadcrumbs'
-import { routes } from '@/content/rules/routes'
 import type { Locale } from '@/i18n/locales'
+import { routes } from '@/kit/routes/routes'
 
 export type { Crumb }
 

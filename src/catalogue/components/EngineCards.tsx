@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { EngineCard } from '@/catalogue/data/types'
 import { gainPercent } from '@/catalogue/rules/gain'
-import { routes } from '@/content/rules/routes'
+import { routes } from '@/kit/routes/routes'
 
 import { CardLinks } from './CardLinks'
 

@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { ClientMessages } from '@/content/components/ClientMessages'
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { getSiteSettings } from '@/content/data/settings'
-import { appointmentHref, type VehicleRef } from '@/content/rules/links'
-import { localizedPath, routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { getSiteSettings } from '@/kit/data/settings'
+import { appointmentHref, type VehicleRef } from '@/kit/routes/links'
+import { localizedPath, routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
+import { ClientMessages } from '@/kit/ui/ClientMessages'
 import { RequestDialog } from '@/requests/components/RequestDialog.client'
 
 import { TileSection } from './TileSection'

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import type { EnginePage } from '@/catalogue/data/types'
 import { displayYearSlug } from '@/catalogue/rules/years'
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { CheckList } from '@/content/components/ui/CheckList'
-import type { Pricing } from '@/content/data/settings'
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import type { Pricing } from '@/kit/data/settings'
+import { routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
+import { CheckList } from '@/kit/ui/CheckList'
 
 import { BrandHeading } from './BrandHeading'
 

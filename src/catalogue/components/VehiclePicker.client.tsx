@@ -3,10 +3,10 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useState } from 'react'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { localizedPath, routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
 import { useRouter } from '@/i18n/navigation'
+import { localizedPath, routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 const chevron = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%23334155' stroke-width='2'/%3E%3C/svg%3E")`
 

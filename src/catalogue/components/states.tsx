@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 import { BackButton } from './BackButton.client'
 import { StatusPanel } from './StatusPanel'

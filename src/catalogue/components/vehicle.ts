@@ -1,7 +1,7 @@
 import type { EnginePage } from '@/catalogue/data/types'
-import type { VehicleRef } from '@/content/rules/links'
-import { localizedPath, routes } from '@/content/rules/routes'
 import type { Locale } from '@/i18n/locales'
+import type { VehicleRef } from '@/kit/routes/links'
+import { localizedPath, routes } from '@/kit/routes/routes'
 
 import type { Crumb } from './Breadcrumbs'
 

@@ -1,8 +1,8 @@
 import 'server-only'
 
 import { findResult } from '@/catalogue/rules/results'
-import { getPricing } from '@/content/data/settings'
 import type { Locale } from '@/i18n/locales'
+import { getPricing } from '@/kit/data/settings'
 
 import { getEnginePage } from '.'
 import type { EngineResult } from './types'

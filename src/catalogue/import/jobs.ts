@@ -8,6 +8,8 @@ type ImportTask = TaskConfig<{ input: { importId: string }; output: object }>
 
 /** The queue the catalogue import's jobs run on (the admin's dry run and apply). */
 export const CATALOGUE_QUEUE = 'catalogue'
+/** Imports run one at a time on their own queue, looked at every 2 s. */
+export const catalogueImportQueue = { cron: '*/2 * * * * *', queue: CATALOGUE_QUEUE, limit: 1 }
 
 type Run = (payload: Payload, id: string, signal: AbortSignal) => Promise<unknown>
 

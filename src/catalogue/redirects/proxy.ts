@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
-import { catalogueAddress, lowerCaseCatalogueAddress } from '@/content/rules/route-patterns'
-import { routes } from '@/content/rules/routes'
+import { catalogueAddress, lowerCaseCatalogueAddress } from '@/kit/routes/route-patterns'
+import { routes } from '@/kit/routes/routes'
 import { loopbackOrigin } from '@/platform/site-url'
 
 import { resolveMove } from './rules'

@@ -1,5 +1,5 @@
-import { CATALOGUE } from '@/content/rules/routes'
 import { isLocale } from '@/i18n/locales'
+import { CATALOGUE } from '@/kit/routes/routes'
 
 /** A catalogue path that moved: `from` answers 301 to `to` (both without "/merken/"). */
 export type Move = { from: string; to: string }

@@ -1,5 +1,5 @@
-import type { VehicleRef } from '@/content/rules/links'
-import { routes, type SitePath } from '@/content/rules/routes'
+import type { VehicleRef } from '@/kit/routes/links'
+import { routes, type SitePath } from '@/kit/routes/routes'
 import { firstParam } from '@/platform/search-param'
 
 /** A search parameter as Next hands it over: missing, once, or repeated. */

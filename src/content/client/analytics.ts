@@ -2,7 +2,7 @@
 
 import { allowsAnalytics } from '@/content/rules/analytics/consent'
 import { campaignParams } from '@/content/rules/analytics/events'
-import { isPrivatePath, redactedUrl } from '@/content/rules/analytics/private-pages'
+import { isPrivatePath, redactedUrl } from '@/kit/routes/private-pages'
 
 import { currentConsent, isTagDisabled, setTagDisabled } from './consent-store'
 

@@ -2,8 +2,8 @@ import { ImageResponse } from 'next/og'
 import { getTranslations } from 'next-intl/server'
 
 import { getEnginePage } from '@/catalogue/data'
-import { getSiteSettings } from '@/content/data/settings'
 import type { Locale } from '@/i18n/locales'
+import { getSiteSettings } from '@/kit/data/settings'
 
 import { OgCard, OgFigure, ogSize } from './OgCard'
 

@@ -1,4 +1,4 @@
-import { mailtoHref } from './links'
+import { mailtoHref } from '@/kit/routes/links'
 
 const subject = 'Contact Form Submission'
 

@@ -1,4 +1,4 @@
-import { routes, type SitePath } from './routes'
+import { routes, type SitePath } from '@/kit/routes/routes'
 
 /** What a link in staff-written page text may point to inside the site. */
 export const internalLinkCollections = [

@@ -1,7 +1,6 @@
 import { isLocale, type Locale } from '@/i18n/locales'
-
-import { isPrivatePath } from './analytics/private-pages'
-import { localizedPath, routes } from './routes'
+import { isPrivatePath } from '@/kit/routes/private-pages'
+import { localizedPath, routes } from '@/kit/routes/routes'
 
 /**
  * A language link that works without script: `/api/language/en/merken/audi` stores the choice

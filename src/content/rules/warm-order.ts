@@ -1,4 +1,4 @@
-import { CATALOGUE } from './routes'
+import { CATALOGUE } from '@/kit/routes/routes'
 
 /**
  * The order in which pages are rendered ahead of visitors: the main pages, then the catalogue

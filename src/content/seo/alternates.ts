@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { localizedPath } from '@/content/rules/routes'
 import { defaultLocale, type Locale, locales } from '@/i18n/locales'
+import { localizedPath } from '@/kit/routes/routes'
 import { siteUrl } from '@/platform/site-url'
 
 /** The absolute URL of a page in a locale, as canonical links and structured data name it. */

@@ -1,5 +1,5 @@
-import { weekdays } from '@/booking/rules/dates'
-import type { SiteSettings } from '@/content/data/settings'
+import type { SiteSettings } from '@/kit/data/settings'
+import { weekdays } from '@/kit/format/dates'
 import { siteUrl } from '@/platform/site-url'
 
 const schemaDay: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { visibleEngine } from '@/catalogue/data/visibility'
-import { routes } from '@/content/rules/routes'
+import { routes } from '@/kit/routes/routes'
 
 /** Every public path of the catalogue and the CMS pages, with when it last changed. */
 export async function sitePaths(payload: Payload): Promise<{ path: string; updatedAt: string }[]> {

@@ -1,8 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { routes } from '@/content/rules/routes'
 import { warmOrder } from '@/content/rules/warm-order'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { routes } from '@/kit/routes/routes'
 import { serverEnv } from '@/platform/env'
 
 import { sitePaths } from './site-paths'

@@ -3,11 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useId, useState } from 'react'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { localizedPath, routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
 import { Link, useRouter } from '@/i18n/navigation'
 import { displayPlate } from '@/kenteken/rules/plate'
+import { localizedPath, routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 import { onlyMatch, type LookupState } from './lookup-state'
 import { PlateInput } from './PlateInput'

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 import { usePlateLookup, type FoundVehicle, type VehicleMatch } from './use-plate-lookup'
 import { useReasons } from './VehicleFacts'

@@ -1,5 +1,5 @@
 import { fuelGroup, type FuelGroup } from '@/catalogue/rules/fuel'
-import { routes } from '@/content/rules/routes'
+import { routes } from '@/kit/routes/routes'
 
 import { aliasSlugOf, kindFits, nameKey, tokensOf } from './names'
 import { kwToHp } from './power'

@@ -1,4 +1,4 @@
-import { isOneLineText } from '@/content/rules/visitor-text'
+import { isOneLineText } from '@/kit/forms/visitor-text'
 
 /**
  * Dutch licence plates ("kentekens"). Each era of plates has its own "side code": the order of

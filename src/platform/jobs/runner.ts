@@ -1,7 +1,5 @@
 import type { JobsConfig, Payload } from 'payload'
 
-import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
-import { WARM_QUEUE } from '@/content/jobs/warm-queue'
 import { runnerLease } from '@/platform/jobs/runner-lease'
 import { jobsStopping } from '@/platform/jobs/stopping'
 
@@ -14,19 +12,20 @@ import { serverEnv } from '../env'
  * `worker` service, or `npm run worker`). Whatever the set-up, only the process holding the
  * runner lease runs jobs, so no job runs twice, and the jobs of a runner that died are taken up
  * again. A process that stops starts no run (platform/stop.ts). Tests run jobs themselves.
+ * The default queue runs here; a feature with a queue of its own hands it in (payload.config.ts).
  */
-export const jobsRunner = {
-  autoRun: [
-    { cron: '*/5 * * * * *', queue: 'default', limit: 20 },
-    { cron: '*/2 * * * * *', queue: CATALOGUE_QUEUE, limit: 1 },
-    // Rendering pages ahead of visitors: one job at a time, on its own queue.
-    { cron: '*/10 * * * * *', queue: WARM_QUEUE, limit: 1 },
-  ],
-  shouldAutoRun: async (payload: Payload) => {
-    const env = serverEnv()
-    if (env.JOBS_AUTORUN === '0' || env.NODE_ENV === 'test' || jobsStopping()) return false
-    return runnerLease(payload).held()
-  },
-  // The jobs are the outbox's delivery record; staff read the mails themselves (E-mails).
-  deleteJobOnComplete: true,
-} satisfies Partial<JobsConfig>
+
+/** A queue of a feature's own and how often the runner looks at it. */
+export type QueueRun = { cron: string; queue: string; limit: number }
+
+export const jobsRunner = (featureQueues: QueueRun[]) =>
+  ({
+    autoRun: [{ cron: '*/5 * * * * *', queue: 'default', limit: 20 }, ...featureQueues],
+    shouldAutoRun: async (payload: Payload) => {
+      const env = serverEnv()
+      if (env.JOBS_AUTORUN === '0' || env.NODE_ENV === 'test' || jobsStopping()) return false
+      return runnerLease(payload).held()
+    },
+    // The jobs are the outbox's delivery record; staff read the mails themselves (E-mails).
+    deleteJobOnComplete: true,
+  }) satisfies Partial<JobsConfig>

@@ -5,18 +5,19 @@
 
 import type { NextRequest, NextResponse } from 'next/server'
 
-import { shortPage } from '@/content/server/short-page'
-import type { Locale } from '@/i18n/locales'
-import { serverTranslator } from '@/i18n/server'
 import { isForeignOrigin } from '@/platform/next/request-origin'
 import { trustsProxy } from '@/platform/shared/client-address'
 
 /**
  * Pages take a POST only as a server action (a booking's move and cancel). Next refuses one
  * sent from another site, a form elsewhere posting here, but answers 500 and logs a stack
- * trace; this answers 403 in the visitor's language before Next sees it.
+ * trace; this answers with the caller's refusal (a 403 in the visitor's language) before Next
+ * sees it.
  */
-export function foreignForm(request: NextRequest, locale: Locale): NextResponse | null {
+export function foreignForm(
+  request: NextRequest,
+  refusal: () => NextResponse,
+): NextResponse | null {
   if (request.method === 'GET' || request.method === 'HEAD') return null
   const { headers } = request
   const foreign = isForeignOrigin(
@@ -25,7 +26,5 @@ export function foreignForm(request: NextRequest, locale: Locale): NextResponse 
     headers.get('x-forwarded-host'),
     trustsProxy(),
   )
-  if (!foreign) return null
-  const t = serverTranslator(locale, 'Refused')
-  return shortPage(locale, { title: t('title'), text: t('foreignForm'), home: t('home') }, 403)
+  return foreign ? refusal() : null
 }

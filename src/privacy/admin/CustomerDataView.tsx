@@ -1,8 +1,8 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
+import { AdminScreen } from '@/kit/admin/AdminScreen'
 import { firstParam as one } from '@/platform/search-param'
-import { AdminScreen } from '@/staff/components/AdminScreen'
 
 import { type PrivacyKey } from './texts'
 import { subjectQuery } from '../rules/subject'

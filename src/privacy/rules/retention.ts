@@ -1,4 +1,4 @@
-import { addDays } from '@/booking/rules/dates'
+import { addDays } from '@/kit/format/dates'
 
 /** How long the workshop keeps personal data, as staff set it (Bewaartermijnen). */
 export type RetentionSettings = {

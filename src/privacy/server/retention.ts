@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload, Where } from 'payload'
 
-import { workshopToday } from '@/booking/rules/dates'
+import { workshopToday } from '@/kit/format/dates'
 import {
   backupTime,
   retentionCutoffs,

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 
 import type { RequestKind, RequestPrefill } from '@/content/components/forms/ContactForm.client'
-import { buttonStyles } from '@/content/components/ui/button-styles'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 // The dialog, its form and their words load when the visitor first opens it, not with the page.
 const RequestDialogBody = dynamic(() =>

@@ -10,7 +10,7 @@ import {
   type RequestKind,
   type RequestPrefill,
 } from '@/content/components/forms/ContactForm.client'
-import { buttonStyles } from '@/content/components/ui/button-styles'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 /**
  * The dialog of a request about this vehicle (a Stage 2 quote, personal advice): the contact

@@ -1,6 +1,6 @@
 import { contactSchema } from '@/content/rules/contact'
-import { oneLineText } from '@/content/rules/visitor-text-fields'
 import { defaultLocale, locales } from '@/i18n/locales'
+import { oneLineText } from '@/kit/forms/visitor-text-fields'
 import { z } from '@/platform/zod'
 
 /** What a visitor can ask the workshop outside a booking. */

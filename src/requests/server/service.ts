@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { isDuplicateOf } from '@/booking/server/unique'
+import { isDuplicateOf } from '@/platform/payload/unique'
 
 import { requestVehicle, type VisitorRequest } from '../rules/request'
 

@@ -3,9 +3,9 @@ import type { CSSProperties, ReactNode } from 'react'
 
 import { bookingStatusOptions } from '@/booking/planner/texts'
 import type { StripDay } from '@/booking/rules/day-strip'
-import { longDate, shortDate } from '@/booking/rules/long-date'
 import { packageLine } from '@/booking/rules/package'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
+import { longDate, shortDate } from '@/kit/format/long-date'
 
 import { BookingStatus } from './BookingStatus.client'
 import type { DashboardKey } from './texts'

@@ -1,8 +1,8 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { addDays, workshopToday } from '@/booking/rules/dates'
 import { dayStrip } from '@/booking/rules/day-strip'
 import { loadBookingRules } from '@/booking/server/rules'
+import { addDays, workshopToday } from '@/kit/format/dates'
 import { serverEnv } from '@/platform/env'
 import { DEFAULT_MAIL_FROM } from '@/platform/mail/adapter'
 

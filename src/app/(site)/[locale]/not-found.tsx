@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl'
 
 import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 /** Any path that names no page: the fixed not-found title, a translated help text and the way home. */
 export default function NotFound() {

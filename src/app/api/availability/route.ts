@@ -1,8 +1,8 @@
-import { isIsoDate } from '@/booking/rules/dates'
 import type { AvailabilityAnswer } from '@/booking/rules/endpoints'
 import { checkAvailability } from '@/booking/server/availability-service'
-import { visitorPost } from '@/booking/server/visitor-post'
 import { serverTranslator } from '@/i18n/server'
+import { isIsoDate } from '@/kit/format/dates'
+import { visitorPost } from '@/kit/forms/visitor-post'
 import { payloadClient } from '@/platform/data/payload'
 
 /** POST {date: yyyy-MM-dd} -> {available, slots, reason}. */

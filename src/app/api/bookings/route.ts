@@ -1,7 +1,7 @@
 import { bookingSchema } from '@/booking/rules/schema'
 import { createBooking } from '@/booking/server/service'
-import { visitorPost } from '@/booking/server/visitor-post'
 import { serverTranslator } from '@/i18n/server'
+import { visitorPost } from '@/kit/forms/visitor-post'
 import { payloadClient } from '@/platform/data/payload'
 
 const known = [

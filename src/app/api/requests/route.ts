@@ -1,5 +1,5 @@
-import { visitorPost } from '@/booking/server/visitor-post'
 import { serverTranslator } from '@/i18n/server'
+import { visitorPost } from '@/kit/forms/visitor-post'
 import { payloadClient } from '@/platform/data/payload'
 import { requestSchema } from '@/requests/rules/request'
 import { createRequest } from '@/requests/server/service'

@@ -1,8 +1,8 @@
 import type { WaitlistReply } from '@/booking/rules/endpoints'
 import { waitlistSchema } from '@/booking/rules/waitlist'
-import { visitorPost } from '@/booking/server/visitor-post'
 import { joinWaitlist } from '@/booking/server/waitlist'
 import { serverTranslator } from '@/i18n/server'
+import { visitorPost } from '@/kit/forms/visitor-post'
 import { payloadClient } from '@/platform/data/payload'
 
 const fieldErrors = [

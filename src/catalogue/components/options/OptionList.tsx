@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { formatEuro } from '@/catalogue/rules/money'
-import type { Pricing } from '@/content/data/settings'
+import type { Pricing } from '@/kit/data/settings'
+import { formatEuro } from '@/kit/format/money'
 
 /** Every extra option with its price incl. BTW and what it does. */
 export async function OptionList({ options }: { options: Pricing['options'] }) {

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { EnginePage } from '@/catalogue/data/types'
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { appointmentHref, type VehicleRef } from '@/content/rules/links'
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { appointmentHref, type VehicleRef } from '@/kit/routes/links'
+import { routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 /**
  * The vehicle the visitor came from. Names are the catalogue's when its engine page was

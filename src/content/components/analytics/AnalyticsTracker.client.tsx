@@ -7,7 +7,7 @@ import { loadAnalytics, trackEvent } from '@/content/client/analytics'
 import { stopLoadedTag, useConsent } from '@/content/client/consent-store'
 import { allowsAnalytics } from '@/content/rules/analytics/consent'
 import { linkEvent, passedThresholds } from '@/content/rules/analytics/events'
-import { isPrivatePath } from '@/content/rules/analytics/private-pages'
+import { isPrivatePath } from '@/kit/routes/private-pages'
 
 /**
  * Loads GA4 only with consent "all" and a measurement id, and reports link clicks and scroll

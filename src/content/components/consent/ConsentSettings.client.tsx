@@ -7,8 +7,8 @@ import type React from 'react'
 import { useId, useState } from 'react'
 
 import { saveConsent } from '@/content/client/consent-store'
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import { consentFromSettings } from '@/content/rules/analytics/consent'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; analyticsOn: boolean }
 

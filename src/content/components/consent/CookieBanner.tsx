@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import { Link } from '@/i18n/navigation'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 import { CookieConsent } from './CookieConsent.client'
 

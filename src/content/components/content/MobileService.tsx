@@ -1,8 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { formatEuro } from '@/catalogue/rules/money'
-import { MoreLink } from '@/content/components/ui/MoreLink'
-import { routes } from '@/content/rules/routes'
+import { formatEuro } from '@/kit/format/money'
+import { routes } from '@/kit/routes/routes'
+import { MoreLink } from '@/kit/ui/MoreLink'
 
 const needs = ['place', 'power', 'vehicle', 'permission'] as const
 

@@ -6,8 +6,8 @@ import {
 
 import type { ContentPage } from '@/content/data/pages'
 import { internalLinkPath } from '@/content/rules/internal-links'
-import { localizedPath, routes } from '@/content/rules/routes'
 import type { Locale } from '@/i18n/locales'
+import { localizedPath, routes } from '@/kit/routes/routes'
 
 /** Staff-written page content (Lexical JSON from the CMS) as HTML, in the site's type styles. */
 export function RichText({

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import { trackEvent } from '@/content/client/analytics'
-import { toast } from '@/content/client/toast'
-import { buttonStyles } from '@/content/components/ui/button-styles'
 import {
   contactMailto,
   contactMailtoWithoutScript,
   type ContactDraft,
 } from '@/content/rules/contact-mailto'
+import { buttonStyles } from '@/kit/ui/button-styles'
+import { toast } from '@/kit/ui/toast'
 
 type ContactValues = ContactDraft
 type ErrorKey =

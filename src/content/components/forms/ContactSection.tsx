@@ -1,5 +1,5 @@
-import { ClientMessages } from '@/content/components/ClientMessages'
-import { getSiteSettings } from '@/content/data/settings'
+import { getSiteSettings } from '@/kit/data/settings'
+import { ClientMessages } from '@/kit/ui/ClientMessages'
 
 import { ContactForm } from './ContactForm.client'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { MoreLink } from '@/content/components/ui/MoreLink'
-import { routes } from '@/content/rules/routes'
+import { routes } from '@/kit/routes/routes'
+import { MoreLink } from '@/kit/ui/MoreLink'
 
 import { HomeSection } from './HomeSection'
 

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { CatalogueStats } from '@/catalogue/data/catalogue-stats'
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import type { SiteSettings } from '@/content/data/settings'
-import { chatHref } from '@/content/rules/links'
+import type { SiteSettings } from '@/kit/data/settings'
+import { chatHref } from '@/kit/routes/links'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 /**
  * Title, slogan, subtitle and tagline, a jump to the services and a Contact button: on phones

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { ShowcaseTable } from '@/catalogue/data/showcase'
 import type { ShowcaseRow } from '@/catalogue/rules/showcase'
-import { MoreLink } from '@/content/components/ui/MoreLink'
-import { routes } from '@/content/rules/routes'
+import { routes } from '@/kit/routes/routes'
+import { MoreLink } from '@/kit/ui/MoreLink'
 
 import { HomeSection } from './HomeSection'
 import { PerformanceTable } from './PerformanceTable'

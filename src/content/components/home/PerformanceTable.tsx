@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
 import type { ShowcaseRow } from '@/catalogue/rules/showcase'
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/kit/routes/routes'
 
 const numberCell = 'px-3 py-3 text-right tabular-nums whitespace-nowrap'
 const gainCell = `${numberCell} font-semibold text-emerald-800`

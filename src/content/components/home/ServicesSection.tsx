@@ -1,11 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
-import { formatEuro } from '@/catalogue/rules/money'
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { MoreLink } from '@/content/components/ui/MoreLink'
-import type { Pricing } from '@/content/data/settings'
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import type { Pricing } from '@/kit/data/settings'
+import { formatEuro } from '@/kit/format/money'
+import { routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
+import { MoreLink } from '@/kit/ui/MoreLink'
 
 import { HomeSection } from './HomeSection'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { SiteSettings } from '@/content/data/settings'
-import { chatHref } from '@/content/rules/links'
+import type { SiteSettings } from '@/kit/data/settings'
+import { chatHref } from '@/kit/routes/links'
 
 import { HomeSection } from './HomeSection'
 

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { BrandSummary } from '@/catalogue/data/types'
 import { categoryTabs, filterBrands } from '@/catalogue/rules/categories'
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/kit/routes/routes'
 
 import { HomeSection } from './HomeSection'
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
 import { JsonLd } from '@/content/components/seo/JsonLd'
-import { routes } from '@/content/rules/routes'
 import { absoluteUrl } from '@/content/seo/alternates'
 import { breadcrumbJsonLd } from '@/content/seo/structured-data'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/kit/routes/routes'
 
 export type Crumb = { label: string; href: string }
 

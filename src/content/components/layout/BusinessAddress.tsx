@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { SiteSettings } from '@/content/data/settings'
-import { telHref } from '@/content/rules/links'
+import type { SiteSettings } from '@/kit/data/settings'
+import { telHref } from '@/kit/routes/links'
 
 /**
  * The workshop's address, phone and e-mail from the site settings, then its KvK and VAT

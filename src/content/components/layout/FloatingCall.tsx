@@ -1,4 +1,4 @@
-import { telHref } from '@/content/rules/links'
+import { telHref } from '@/kit/routes/links'
 
 /** The round call button; its clicks are reported as floating_call_click by the analytics listener. */
 export function FloatingCall({ phone, label }: { phone: string; label: string }) {

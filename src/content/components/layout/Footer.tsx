@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ConsentSettingsButton } from '@/content/components/consent/ConsentSettingsButton.client'
-import { getSiteSettings } from '@/content/data/settings'
 import { Link } from '@/i18n/navigation'
+import { getSiteSettings } from '@/kit/data/settings'
 
 import { BusinessAddress } from './BusinessAddress'
 import { FloatingCall } from './FloatingCall'

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ClientMessages } from '@/content/components/ClientMessages'
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { getSiteSettings } from '@/content/data/settings'
-import { chatHref } from '@/content/rules/links'
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { getSiteSettings } from '@/kit/data/settings'
+import { chatHref } from '@/kit/routes/links'
+import { routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
+import { ClientMessages } from '@/kit/ui/ClientMessages'
 
 import { HomeLink } from './HomeLink.client'
 import { LanguageSwitcher } from './LanguageSwitcher.client'

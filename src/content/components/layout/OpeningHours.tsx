@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { SiteSettings } from '@/content/data/settings'
 import { openingHoursWeek } from '@/content/seo/business'
+import type { SiteSettings } from '@/kit/data/settings'
 
 /** Monday to Sunday with the hours from the site settings, "Gesloten" for a closed day. */
 export async function OpeningHours({

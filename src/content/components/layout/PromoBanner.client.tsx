@@ -2,8 +2,8 @@
 
 import { useSyncExternalStore } from 'react'
 
-import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/kit/routes/routes'
 
 const KEY = 'promoBannerClosed'
 const listeners = new Set<() => void>()

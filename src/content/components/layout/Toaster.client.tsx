@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { Toaster as SonnerToaster } from 'sonner'
 
-import { toasterListening } from '@/content/client/toast'
+import { toasterListening } from '@/kit/ui/toast'
 
 /** Toasts: Alt+T focuses them, Escape collapses them, hovering expands them. */
 export function Toaster({ label, closeLabel }: { label: string; closeLabel: string }) {

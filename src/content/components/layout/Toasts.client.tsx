@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useSyncExternalStore } from 'react'
 
-import { subscribeToToastRequests, toastsRequested } from '@/content/client/toast'
+import { subscribeToToastRequests, toastsRequested } from '@/kit/ui/toast'
 
 // Only forms raise toasts, and only after a visitor acts: sonner's code, styles and region come
 // with the first toast, not after the hydration of every page.

@@ -1,4 +1,4 @@
-import { routes } from '@/content/rules/routes'
+import { routes } from '@/kit/routes/routes'
 
 /** The site's navigation as data: which links show where. */
 export type NavKey =

@@ -6,21 +6,21 @@ import { OptionList } from '@/catalogue/components/options/OptionList'
 import { VehiclePanel } from '@/catalogue/components/options/VehiclePanel'
 import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
 import { getEnginePage } from '@/catalogue/data'
-import { formatEuro } from '@/catalogue/rules/money'
 import {
   engineSlugsFromQuery,
   type QueryValue,
   vehicleFromQuery,
 } from '@/catalogue/rules/vehicle-query'
 import { JsonLd } from '@/content/components/seo/JsonLd'
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { getPricing, getSiteSettings } from '@/content/data/settings'
-import { routes } from '@/content/rules/routes'
 import { absoluteUrl } from '@/content/seo/alternates'
 import { offerCatalogJsonLd } from '@/content/seo/offer-catalog'
 import { pageMetadata } from '@/content/seo/page-metadata'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { getPricing, getSiteSettings } from '@/kit/data/settings'
+import { formatEuro } from '@/kit/format/money'
+import { routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 type Props = PageProps<'/[locale]/alle-opties'>
 

@@ -5,10 +5,10 @@ import { ContactSection } from '@/content/components/forms/ContactSection'
 import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
 import { BusinessAddress } from '@/content/components/layout/BusinessAddress'
 import { OpeningHours } from '@/content/components/layout/OpeningHours'
-import { getSiteSettings } from '@/content/data/settings'
-import { routes } from '@/content/rules/routes'
 import { pageMetadata } from '@/content/seo/page-metadata'
 import { toLocale } from '@/i18n/locales'
+import { getSiteSettings } from '@/kit/data/settings'
+import { routes } from '@/kit/routes/routes'
 
 type Props = PageProps<'/[locale]/contact'>
 

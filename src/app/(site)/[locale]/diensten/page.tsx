@@ -6,9 +6,9 @@ import { ContentHead } from '@/content/components/content/ContentHead'
 import { RichText } from '@/content/components/content/RichText'
 import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
 import { getContentPage } from '@/content/data/pages'
-import { routes } from '@/content/rules/routes'
 import { notFoundMetadata, pageMetadata } from '@/content/seo/page-metadata'
 import { toLocale } from '@/i18n/locales'
+import { routes } from '@/kit/routes/routes'
 
 import { PageNotFoundView } from '../page-not-found-view'
 

@@ -5,10 +5,10 @@ import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
 import { JsonLd } from '@/content/components/seo/JsonLd'
 import { getFaqs } from '@/content/data/pages'
 import { groupFaqs } from '@/content/rules/faq'
-import { routes } from '@/content/rules/routes'
 import { pageMetadata } from '@/content/seo/page-metadata'
 import { faqPageJsonLd } from '@/content/seo/structured-data'
 import { toLocale } from '@/i18n/locales'
+import { routes } from '@/kit/routes/routes'
 
 type Props = PageProps<'/[locale]/veelgestelde-vragen'>
 

@@ -1,8 +1,8 @@
 import { bookingsBetween } from '@/booking/planner/month'
 import { columnKeys, plannerText, statusName } from '@/booking/planner/texts'
-import { addDays, isIsoDate, workshopToday } from '@/booking/rules/dates'
 import { bookingsCsv } from '@/booking/rules/export'
 import { adminLanguage } from '@/i18n/admin-texts'
+import { addDays, isIsoDate, workshopToday } from '@/kit/format/dates'
 import { staffDownload, staffRequest } from '@/staff/server/staff-route'
 
 export const dynamic = 'force-dynamic'

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getSiteSettings } from '@/content/data/settings'
 import { defaultImage } from '@/content/og/engine-image'
 import { isLocale, locales } from '@/i18n/locales'
+import { getSiteSettings } from '@/kit/data/settings'
 
 // Rendered once per language, then kept until the site settings change.
 export const dynamic = 'force-static'

@@ -10,9 +10,9 @@ import { catalogueTrail } from '@/catalogue/components/vehicle'
 import { getBrandPage } from '@/catalogue/data'
 import { ContactSection } from '@/content/components/forms/ContactSection'
 import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
-import { routes } from '@/content/rules/routes'
 import { notFoundMetadata, pageMetadata } from '@/content/seo/page-metadata'
 import { toLocale } from '@/i18n/locales'
+import { routes } from '@/kit/routes/routes'
 
 import BrandNotFound from '../not-found'
 

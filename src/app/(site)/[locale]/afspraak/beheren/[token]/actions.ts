@@ -3,11 +3,11 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { isIsoDate } from '@/booking/rules/dates'
 import { changeLimit } from '@/booking/server/change-limit'
 import { cancelByCustomer, type ManageResult, moveByCustomer } from '@/booking/server/manage'
-import { localizedPath, routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
+import { isIsoDate } from '@/kit/format/dates'
+import { localizedPath, routes } from '@/kit/routes/routes'
 import { payloadClient } from '@/platform/data/payload'
 import { clientKey } from '@/platform/shared/client-address'
 

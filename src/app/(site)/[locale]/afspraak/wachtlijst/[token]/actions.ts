@@ -3,8 +3,8 @@
 import { redirect } from 'next/navigation'
 
 import { bookFromOffer } from '@/booking/server/waitlist'
-import { localizedPath, routes } from '@/content/rules/routes'
 import { toLocale } from '@/i18n/locales'
+import { localizedPath, routes } from '@/kit/routes/routes'
 import { payloadClient } from '@/platform/data/payload'
 
 const field = (form: FormData, name: string, max = 100) =>

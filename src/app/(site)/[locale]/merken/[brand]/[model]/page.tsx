@@ -10,9 +10,9 @@ import { Maintenance } from '@/catalogue/components/states'
 import { catalogueTrail } from '@/catalogue/components/vehicle'
 import { getModelPage } from '@/catalogue/data'
 import { ContactSection } from '@/content/components/forms/ContactSection'
-import { routes } from '@/content/rules/routes'
 import { pageMetadata } from '@/content/seo/page-metadata'
 import { toLocale } from '@/i18n/locales'
+import { routes } from '@/kit/routes/routes'
 
 type Props = PageProps<'/[locale]/merken/[brand]/[model]'>
 

@@ -9,11 +9,11 @@ import { StatusPanel } from '@/catalogue/components/StatusPanel'
 import { catalogueTrail } from '@/catalogue/components/vehicle'
 import { getYearPage } from '@/catalogue/data'
 import { groupByFuel } from '@/catalogue/rules/fuel'
-import { buttonStyles } from '@/content/components/ui/button-styles'
-import { routes } from '@/content/rules/routes'
 import { pageMetadata } from '@/content/seo/page-metadata'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/kit/routes/routes'
+import { buttonStyles } from '@/kit/ui/button-styles'
 
 type Props = PageProps<'/[locale]/merken/[brand]/[model]/[year]'>
 

@@ -13,12 +13,12 @@ import { fuelNamedGroup } from '@/catalogue/rules/fuel'
 import { gainPercent } from '@/catalogue/rules/gain'
 import { stage1Price } from '@/catalogue/rules/price'
 import { JsonLd } from '@/content/components/seo/JsonLd'
-import { getPricing, getSiteSettings } from '@/content/data/settings'
-import { localizedPath, routes } from '@/content/rules/routes'
 import { absoluteUrl } from '@/content/seo/alternates'
 import { pageMetadata } from '@/content/seo/page-metadata'
 import { figuresText, productJsonLd } from '@/content/seo/structured-data'
 import { toLocale } from '@/i18n/locales'
+import { getPricing, getSiteSettings } from '@/kit/data/settings'
+import { localizedPath, routes } from '@/kit/routes/routes'
 
 type Props = PageProps<'/[locale]/merken/[brand]/[model]/[year]/[engine]'>
 

@@ -4,10 +4,10 @@ import { brochureContent } from '@/catalogue/brochure/brochure-content'
 import { renderBrochure } from '@/catalogue/brochure/render-brochure'
 import { getResultPage } from '@/catalogue/data/result'
 import { slugify } from '@/catalogue/rules/slug'
-import { getSiteSettings } from '@/content/data/settings'
-import { routes } from '@/content/rules/routes'
 import { absoluteUrl } from '@/content/seo/alternates'
 import { toLocale } from '@/i18n/locales'
+import { getSiteSettings } from '@/kit/data/settings'
+import { routes } from '@/kit/routes/routes'
 
 type Context = RouteContext<'/[locale]/merken/[brand]/[model]/[year]/[engine]/[result]/brochure'>
 

@@ -1,6 +1,6 @@
 import { locales } from '@/i18n/locales'
 
-import { routes } from '../routes'
+import { routes } from './routes'
 
 /**
  * Pages whose address is itself a credential: a booking's manage link lets whoever holds it see,

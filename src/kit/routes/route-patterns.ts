@@ -1,6 +1,6 @@
 import { defaultLocale, locales } from '@/i18n/locales'
 
-import { manageLinkPrefix } from './analytics/private-pages'
+import { manageLinkPrefix } from './private-pages'
 import { CATALOGUE, routes } from './routes'
 
 // Patterns for the proxy, apart from the route builder so that pages' client bundles stay small.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isMultiLineText, isOneLineText, normaliseLineEnds } from '@/content/rules/visitor-text'
-import { multiLineText, oneLineText } from '@/content/rules/visitor-text-fields'
+import { isMultiLineText, isOneLineText, normaliseLineEnds } from '@/kit/forms/visitor-text'
+import { multiLineText, oneLineText } from '@/kit/forms/visitor-text-fields'
 
 const refusedEverywhere = [
   ['NUL', 'Hi \u0000 daar'],

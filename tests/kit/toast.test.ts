@@ -9,12 +9,7 @@ vi.mock('sonner', () => ({
   },
 }))
 
-import {
-  subscribeToToastRequests,
-  toast,
-  toasterListening,
-  toastsRequested,
-} from '@/content/client/toast'
+import { subscribeToToastRequests, toast, toasterListening, toastsRequested } from '@/kit/ui/toast'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
 

@@ -7,7 +7,7 @@ import {
   optionsHref,
   stage1BookingHref,
   telHref,
-} from '@/content/rules/links'
+} from '@/kit/routes/links'
 
 const vehicle = {
   brand: 'Audi',

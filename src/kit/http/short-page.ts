@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 
 import type { Locale } from '@/i18n/locales'
-
-import { localizedPath, routes } from '../rules/routes'
+import { serverTranslator } from '@/i18n/server'
+import { localizedPath, routes } from '@/kit/routes/routes'
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
@@ -29,4 +29,10 @@ export function shortPage(
       ...headers,
     },
   })
+}
+
+/** A form posted here from another site: refused, in the visitor's language, nothing changed. */
+export function foreignFormRefusal(locale: Locale): NextResponse {
+  const t = serverTranslator(locale, 'Refused')
+  return shortPage(locale, { title: t('title'), text: t('foreignForm'), home: t('home') }, 403)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatEuro } from '@/catalogue/rules/money'
+import { formatEuro } from '@/kit/format/money'
 
 // Intl puts a no-break space between sign and amount; compare with plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ')

@@ -10,8 +10,8 @@ import {
   localePrefixPattern,
   lowerCaseCatalogueAddress,
   unreadablePath,
-} from '@/content/rules/route-patterns'
-import { localizedPath, routes } from '@/content/rules/routes'
+} from '@/kit/routes/route-patterns'
+import { localizedPath, routes } from '@/kit/routes/routes'
 
 /** The fixed addresses of the builder (its functions aside). */
 const fixedPaths = (Object.values(routes) as unknown[]).filter(

@@ -2,6 +2,8 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
+import { boundaries } from './eslint.boundaries.mjs'
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -41,67 +43,5 @@ export default defineConfig([
       ],
     },
   },
-  // The boundaries between the layers of a feature (README, "Where things live").
-  {
-    files: ['src/*/rules/**', 'src/*/*/rules/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'next',
-                'next/*',
-                'payload',
-                'payload/*',
-                '@payloadcms/*',
-                'react',
-                'react/*',
-              ],
-              message: 'Rules are plain TypeScript: no framework (Next, Payload, React).',
-            },
-            {
-              regex:
-                '^(server-only$|@/[^/]+/(.+/)?(server|data|components)/|(\\.\\./)+(.+/)?(server|data|components)/)',
-              message: 'Rules import other rules only: no server, data or UI code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['collections/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/*/components/*', '@/*/*/components/*'],
-              message: 'Collections import no components (the admin names them by path).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/*/data/**', 'src/platform/data/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/*/components/*', '@/*/*/components/*', '../components/*'],
-              message:
-                'Data modules turn documents into types the components take, never the reverse.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries,
 ])

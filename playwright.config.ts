@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { consentRecord } from './src/content/rules/analytics/consent'
+import { consentRecord } from '@/content'
+
 import { fakeRdwPort } from './tests/e2e/fake-rdw.setup'
 import { WORKERS } from './tests/e2e/helpers'
 

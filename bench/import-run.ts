@@ -3,9 +3,9 @@ import fs from 'node:fs'
 
 import { getPayload } from 'payload'
 
-import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
-import { fileProblemText } from '@/catalogue/import/rules/problem-texts'
-import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
+import { parseCatalogueCsv } from '@/catalogue/server'
+import { fileProblemText } from '@/catalogue/server'
+import { importCatalogue } from '@/catalogue/server'
 
 import config from '../payload.config'
 

@@ -14,7 +14,7 @@
  * Last, the bare Next page (bench/bare: prerendered, no proxy, 5 KB) from its own `next start`:
  * what any page served by Next costs on this machine, the floor under the quick start's ratio.
  */
-import { warmPages } from '@/content/server/warm-pages'
+import { warmPages } from '@/content/server'
 
 import { startBarePage } from './bare-page'
 import { CONNECTIONS, expectOk, row, run, SAMPLE, sample } from './load'

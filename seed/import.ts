@@ -8,11 +8,13 @@ import fs from 'node:fs'
 
 import { getPayload } from 'payload'
 
-import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
-import { fileProblemText } from '@/catalogue/import/rules/problem-texts'
-import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
-import { refreshRunningSite } from '@/catalogue/import/server/notify-site'
-import { formatSummary } from '@/catalogue/import/server/report'
+import {
+  parseCatalogueCsv,
+  fileProblemText,
+  importCatalogue,
+  refreshRunningSite,
+  formatSummary,
+} from '@/catalogue/server'
 
 import config from '../payload.config'
 

@@ -1,7 +1,7 @@
 /** `npm run seed`: fills an empty database with the demo workshop; safe to run again. */
 import { getPayload } from 'payload'
 
-import { refreshRunningSite } from '@/catalogue/import/server/notify-site'
+import { refreshRunningSite } from '@/catalogue/server'
 
 import config from '../payload.config'
 import { seed } from './lib/seed'

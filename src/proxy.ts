@@ -1,11 +1,11 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
+import { manageLinkLimit } from '@/booking/server'
+import { movedCatalogueUrl } from '@/catalogue/server'
 import { foreignFormRefusal } from '@/kit/http/short-page'
 import { localePrefixPattern, privatePage, unreadablePath } from '@/kit/routes/route-patterns'
 
-import { manageLinkLimit } from './booking/server/manage-link-limit'
-import { movedCatalogueUrl } from './catalogue/redirects/proxy'
 import { LOCALE_COOKIE, type Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
 import { storedLanguagePath } from './i18n/stored-language'

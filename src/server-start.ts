@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { queueWarming } from '@/content/server/warm-pages'
+import { queueWarming } from '@/content/server'
 import type { Env } from '@/platform/env'
 
 import { seed } from '../seed/lib/seed'

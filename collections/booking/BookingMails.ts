@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { mailKinds, mailStates } from '@/booking/mails/mail-kinds'
+import { mailKinds, mailStates } from '@/booking/server'
+import { dayAndTime, groups, label, labels, options } from '@/i18n/admin-labels'
 
 import { isStaff } from '../shared/access'
 import { resendOnRequest } from './hooks/booking-mail-resend'
 import { emailKeyHooks } from '../shared/fields/subject-keys'
-import { dayAndTime, groups, label, labels, options } from '../shared/labels'
 
 /**
  * The mail outbox: every mail about a booking or a visitor's request is a document here, written with the booking and

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 
 import type { FieldAccess, GlobalConfig } from 'payload'
 
-import { DEFAULT_UPCOMING_PER_ADDRESS } from '@/booking/rules/address-limit'
-import { DEFAULT_HOLD_HOURS } from '@/booking/rules/waitlist'
-import { forgetBookingRules } from '@/booking/server/rules'
+import { DEFAULT_UPCOMING_PER_ADDRESS, DEFAULT_HOLD_HOURS } from '@/booking'
+import { forgetBookingRules } from '@/booking/server'
+import { groups, label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
@@ -12,7 +12,6 @@ import { closedDates, placesPerWeekday } from './fields/days'
 import { refuseClosingBookedDays } from './hooks/closing-booked-days'
 import { auditGlobal } from '../privacy/hooks/audit'
 import { clockTime } from '../shared/fields/validate'
-import { groups, label } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
 
 // The rules are public (the calendar reads them); the feed's secret is for staff only.

@@ -1,5 +1,8 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
+import { bookingStatusLabels } from '@/booking'
+import { dayAndTime, groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
+
 import { isStaff } from '../shared/access'
 import { hiddenKey, nameVehicle, orderField } from './fields/booking-fields'
 import { offerDeletedPlace, offerFreedPlace } from './hooks/booking-freed-place'
@@ -15,18 +18,8 @@ import { history } from '../privacy/history'
 import { auditChanges, auditDeletes } from '../privacy/hooks/audit'
 import { anonymisedAt } from '../shared/fields/anonymised'
 import { emailKeyHooks, plateKeyHooks } from '../shared/fields/subject-keys'
-import { dayAndTime, groups, inLanguage, label, labels, options } from '../shared/labels'
 
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed', 'noShow'] as const
-
-export const bookingStatusLabels = {
-  new: ['Nieuw', 'New', 'Neu'],
-  confirmed: ['Bevestigd', 'Confirmed', 'Bestätigt'],
-  cancelled: ['Geannuleerd', 'Cancelled', 'Storniert'],
-  completed: ['Afgerond', 'Completed', 'Abgeschlossen'],
-  // The customer did not come: the day's place stays used, and no mail goes out.
-  noShow: ['Niet verschenen', 'No-show', 'Nicht erschienen'],
-} as const
 
 /**
  * Visitors never touch this collection directly: they book through /api/bookings and manage

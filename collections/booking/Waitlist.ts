@@ -1,14 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { waitlistStatuses } from '@/booking/rules/waitlist'
+import { waitlistStatuses } from '@/booking'
+import { common, dayAndTime, groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 import { isIsoDate } from '@/kit/format/dates'
 
 import { isStaff } from '../shared/access'
-import { emailKeyHooks } from '../shared/fields/subject-keys'
-import type { Validation } from '../shared/fields/validate'
-import { common, dayAndTime, groups, inLanguage, label, labels, options } from '../shared/labels'
 import { hiddenKey } from './fields/booking-fields'
 import { releaseHold, waitlistMails } from './hooks/waitlist-hooks'
+import { emailKeyHooks } from '../shared/fields/subject-keys'
+import type { Validation } from '../shared/fields/validate'
 
 const statusLabels = {
   waiting: ['Wacht', 'Waiting', 'Wartet'],

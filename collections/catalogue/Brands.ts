@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import type { BrandCategory } from '@/catalogue/rules/categories'
+import type { BrandCategory } from '@/catalogue'
+import { common, groups, label, labels, options } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
@@ -9,7 +10,6 @@ import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
 import { seoField } from '../shared/fields/seo'
 import { pathField, slugField } from '../shared/fields/slug'
-import { common, groups, label, labels, options } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { catalogueWarm } from '../shared/warm'
 

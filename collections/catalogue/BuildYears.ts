@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { firstYear } from '@/catalogue/rules/years'
+import { firstYear } from '@/catalogue'
+import { common, groups, label, labels } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
@@ -8,7 +9,6 @@ import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
 import { pathField, slugField } from '../shared/fields/slug'
-import { common, groups, label, labels } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { catalogueWarm } from '../shared/warm'
 

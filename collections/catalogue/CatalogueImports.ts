@@ -1,11 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
-import { importsDir } from '@/catalogue/import/server/import-run'
+import { CATALOGUE_QUEUE, importsDir } from '@/catalogue/server'
+import {
+  common,
+  dayAndTime,
+  groups,
+  label,
+  labels,
+  options,
+  staticLabel,
+} from '@/i18n/admin-labels'
 
 import { isStaff } from '../shared/access'
 import { catalogueImportEndpoints } from './endpoints/catalogue-imports'
-import { common, dayAndTime, groups, label, labels, options, staticLabel } from '../shared/labels'
 
 /**
  * Written by the import's own jobs and endpoints only (Payload's Local API): through the REST

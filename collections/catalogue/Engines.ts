@@ -1,14 +1,13 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { packageSlug } from '@/catalogue/rules/results'
-import { powerSlug, slugify } from '@/catalogue/rules/slug'
+import { packageSlug, powerSlug, slugify } from '@/catalogue'
+import { common, engineLabels, groups, label, labels, type Label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { isStaff, visibleEnginesForVisitors } from '../shared/access'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { pathField } from '../shared/fields/slug'
-import { common, engineLabels, groups, label, labels, type Label } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { catalogueWarm } from '../shared/warm'
 

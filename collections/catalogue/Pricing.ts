@@ -1,12 +1,12 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import { common, groups, inLanguage, label, labels, type Label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { publishedForVisitors, isStaff } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
 import { auditGlobal } from '../privacy/hooks/audit'
 import type { Validation } from '../shared/fields/validate'
-import { common, groups, inLanguage, label, labels, type Label } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
 import { warmEverything } from '../shared/warm'
 

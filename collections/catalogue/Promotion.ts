@@ -1,11 +1,11 @@
 import type { GlobalConfig } from 'payload'
 
+import { dayOnly, groups, label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { isStaff, publishedForVisitors } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
 import { auditGlobal } from '../privacy/hooks/audit'
-import { dayOnly, groups, label } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
 import { warmEverything } from '../shared/warm'
 

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { groups, label, labels } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
 import { bareRedirectPaths, validateRedirectFrom, validateRedirectTo } from './hooks/redirect-paths'
-import { groups, label, labels } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 const redirectTags = () => [tags.catalogue]

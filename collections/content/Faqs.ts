@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
+import { groups, label, labels, options } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
-import { groups, label, labels, options } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 const faqTags = () => [tags.faqs]

@@ -2,10 +2,10 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { groups, label, labels } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
-import { groups, label, labels } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 export const Media: CollectionConfig = {

@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { common, groups, label, labels, options } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
 import { seoField } from '../shared/fields/seo'
 import { slugField } from '../shared/fields/slug'
-import { common, groups, label, labels, options } from '../shared/labels'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { pageWarm } from '../shared/warm'
 

@@ -1,11 +1,11 @@
 import type { GlobalConfig, PayloadRequest } from 'payload'
 
+import { groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
 import { addressField, openingHoursField, reviewWidgetField } from './fields/site-settings'
 import { internationalNumber, webAddress } from '../shared/fields/validate'
-import { groups, inLanguage, label, labels, options } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
 import { warmEverything } from '../shared/warm'
 

@@ -1,10 +1,10 @@
 import type { GlobalConfig, NumberField } from 'payload'
 
+import { groups, label, type Label, staticLabel } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
-import { retentionDefaults, type RetentionSettings } from '@/privacy/rules/retention'
+import { retentionDefaults, type RetentionSettings } from '@/privacy'
 
 import { anyone, isStaff } from '../shared/access'
-import { groups, label, type Label, staticLabel } from '../shared/labels'
 import { revalidateGlobal } from '../shared/revalidate'
 import { auditGlobal } from './hooks/audit'
 

@@ -1,6 +1,6 @@
 import type { JoinField } from 'payload'
 
-import { label } from '../shared/labels'
+import { label } from '@/i18n/admin-labels'
 
 /** A document's changes from the audit trail, newest first, on its own page in the admin. */
 export const history = (on: 'booking' | 'request'): JoinField => ({

@@ -1,11 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 import { isIsoDate } from '@/kit/format/dates'
-import { requestKinds, requestStatuses } from '@/requests/rules/request'
+import { requestKinds, requestStatuses } from '@/requests'
 
 import { isStaff } from '../shared/access'
-import type { Validation } from '../shared/fields/validate'
-import { groups, inLanguage, label, labels, options } from '../shared/labels'
 import { bookFromRequest } from './hooks/book-from-request'
 import { detachDeletedRequest } from './hooks/detach-request'
 import { queueRequestMails } from './hooks/request-mails'
@@ -13,6 +12,7 @@ import { history } from '../privacy/history'
 import { auditChanges, auditDeletes } from '../privacy/hooks/audit'
 import { anonymisedAt } from '../shared/fields/anonymised'
 import { emailKeyHooks, plateKeyHooks } from '../shared/fields/subject-keys'
+import type { Validation } from '../shared/fields/validate'
 
 const kindLabels = {
   contact: ['Contactformulier', 'Contact form', 'Kontaktformular'],

@@ -1,6 +1,6 @@
 import type { Access } from 'payload'
 
-import { visibleEngine } from '@/catalogue/data/visibility'
+import { visibleEngine } from '@/catalogue/data'
 
 /** Staff are the only accounts: any signed-in user is staff. */
 export const isStaff: Access = ({ req }) => Boolean(req.user)

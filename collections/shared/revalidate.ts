@@ -5,7 +5,7 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
-import { refreshRunningSite } from '@/catalogue/import/server/notify-site'
+import { refreshRunningSite } from '@/catalogue/server'
 import { siteOriginForJobs } from '@/platform/site-url'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, GlobalAfterChangeHook } from 'payload'
 
-import { withParents } from '@/content/rules/warm-order'
-import { queueWarming } from '@/content/server/warm-pages'
+import { withParents } from '@/content'
+import { queueWarming } from '@/content/server'
 import { routes } from '@/kit/routes/routes'
 
 /**

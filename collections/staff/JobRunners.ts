@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
+import { dayAndTime, groups, label, labels } from '@/i18n/admin-labels'
+
 import { isStaff } from '../shared/access'
-import { dayAndTime, groups, label, labels } from '../shared/labels'
 
 const nobody = () => false
 

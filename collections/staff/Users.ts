@@ -1,10 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { resetMailHtml, resetMailSubject } from '@/staff/server/reset-mail'
-import { forgetAddressOnLogin, throttleStaffLogin } from '@/staff/server/staff-login'
+import { common, groups, labels } from '@/i18n/admin-labels'
+import {
+  resetMailHtml,
+  resetMailSubject,
+  forgetAddressOnLogin,
+  throttleStaffLogin,
+} from '@/staff/server'
 
 import { isStaff } from '../shared/access'
-import { common, groups, labels } from '../shared/labels'
 
 export const Users: CollectionConfig = {
   slug: 'users',

@@ -2,11 +2,8 @@ import fs from 'node:fs'
 
 import type { Payload } from 'payload'
 
-import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
-import { fileProblemText } from '@/catalogue/import/rules/problem-texts'
-import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
-import { isBrandCategory } from '@/catalogue/rules/categories'
-import { slugify } from '@/catalogue/rules/slug'
+import { isBrandCategory, slugify } from '@/catalogue'
+import { parseCatalogueCsv, fileProblemText, importCatalogue } from '@/catalogue/server'
 
 import { existingSlugs, seedContext as context, type Note } from './context'
 

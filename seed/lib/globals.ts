@@ -1,4 +1,4 @@
-import { defaultBookingRules } from '@/booking/rules/availability'
+import { defaultBookingRules } from '@/booking'
 import type { Locale } from '@/i18n/locales'
 
 /** Business details of the demo workshop; staff replace them in the admin. */

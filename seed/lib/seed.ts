@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import type { ImportSummary } from '@/catalogue/import/server/catalogue-import'
+import type { ImportSummary } from '@/catalogue/server'
 
 import { seedBrands, seedCatalogue } from './catalogue'
 import { seedFaqs, seedPages } from './content'

@@ -4,8 +4,7 @@ import './globals.css'
 
 import { usePathname } from 'next/navigation'
 
-import { errorScreenWords } from '@/content/components/errors/error-screen-words'
-import { ErrorScreen, type ScreenError } from '@/content/components/errors/ErrorScreen'
+import { errorScreenWords, ErrorScreen, type ScreenError } from '@/content/client'
 import { defaultLocale, toLocale } from '@/i18n/locales'
 
 /** A failure outside any page body (a layout, the header): the generic error screen. */

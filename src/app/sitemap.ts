@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { fixedBrandPages } from '@/catalogue/rules/brand-aliases'
-import { getSitemapPaths } from '@/content/data/sitemap'
-import { absoluteUrl } from '@/content/seo/alternates'
+import { fixedBrandPages } from '@/catalogue'
+import { getSitemapPaths } from '@/content/data'
+import { absoluteUrl } from '@/content/server'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
 

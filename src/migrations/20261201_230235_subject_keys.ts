@@ -1,6 +1,6 @@
 import { type MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
-import { emailKey, plateKey } from '@/privacy/rules/subject'
+import { emailKey, plateKey } from '@/privacy'
 
 /** The columns that name a customer, each with the key form new writes store it in. */
 const subjectColumns = [

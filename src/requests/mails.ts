@@ -1,4 +1,4 @@
-import type { ComposedMail } from '@/booking/mails/mails'
+import type { ComposedMail } from '@/booking/server'
 import { type Locale, toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import type { Lead, SiteSetting } from '@/payload-types'

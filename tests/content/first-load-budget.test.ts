@@ -11,7 +11,7 @@ import { buildIsStale } from '../../scripts/lib.mjs'
  * computed from a production build's manifests. A bare Next 16 App Router page costs ~131 KB.
  */
 const budgetKb: Record<keyof typeof pageTypes, number> = {
-  // 152: the Stage 1 card's option picker (measured 151.4 KB); to be won back, see the README.
+  // 152: the Stage 1 card's option picker (measured 151.4 KB); to be won back, see docs/benchmarks.md.
   engine: 152,
   model: 155,
   merken: 155,

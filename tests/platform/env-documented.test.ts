@@ -61,9 +61,9 @@ describe('every environment variable is documented and validated', () => {
     )
   })
 
-  it('lists each in .env.example and the README', () => {
+  it('lists each in .env.example and docs/configuration.md', () => {
     expect(missingFromEnvExample(names, read('.env.example'))).toEqual([])
-    expect(missingFromReadme(names, read('README.md'))).toEqual([])
+    expect(missingFromReadme(names, read('docs/configuration.md'))).toEqual([])
   })
 
   it('checks each with the zod schema at start, and the schema checks nothing the code never reads', () => {
@@ -75,7 +75,10 @@ describe('every environment variable is documented and validated', () => {
     const example = read('.env.example').replace(/^#?\s*REVIEW_WIDGET_ORIGIN=.*$/m, '')
     expect(missingFromEnvExample(names, example)).toEqual(['REVIEW_WIDGET_ORIGIN'])
     expect(
-      missingFromReadme(names, read('README.md').replaceAll('`MAIL_FROM`', 'MAIL_FROM')),
+      missingFromReadme(
+        names,
+        read('docs/configuration.md').replaceAll('`MAIL_FROM`', 'MAIL_FROM'),
+      ),
     ).toEqual(['MAIL_FROM'])
   })
 })

@@ -1,8 +1,7 @@
 import type { CollectionBeforeChangeHook, FieldHook, GroupField, TextField } from 'payload'
 
-import { vehicleName } from '@/booking/rules/vehicle'
-
-import { common, label, labels } from '../../shared/labels'
+import { vehicleName } from '@/booking'
+import { common, label, labels } from '@/i18n/admin-labels'
 
 /** The one-line vehicle follows the parts staff edit: the planner, the feed and the export read it. */
 export const nameVehicle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {

@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
 
-import { closedPeriodProblem } from '@/booking/rules/availability'
+import { closedPeriodProblem } from '@/booking'
+import { inLanguage, label, labels, type Label } from '@/i18n/admin-labels'
 
 import type { Validation } from '../../shared/fields/validate'
-import { inLanguage, label, labels, type Label } from '../../shared/labels'
 
 const dateMessage = label(
   'Een bestaande datum als jjjj-mm-dd, bijvoorbeeld 2026-12-24',

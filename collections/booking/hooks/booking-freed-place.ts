@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
-import { WAITLIST_OFFER_TASK } from '@/booking/server/waitlist-task'
+import { WAITLIST_OFFER_TASK } from '@/booking/server'
 import type { Booking } from '@/payload-types'
 
 /** Queues the offer of a day's freed place, when anyone waits for that day. */

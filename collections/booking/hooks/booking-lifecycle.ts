@@ -4,13 +4,18 @@ import type {
   CollectionBeforeDeleteHook,
 } from 'payload'
 
-import type { BookingMailKind } from '@/booking/mails/mail-kinds'
-import { mailSettings } from '@/booking/mails/mail-settings'
-import { composeMail, type MailContext } from '@/booking/mails/mails'
-import { queueMail } from '@/booking/mails/outbox'
-import { bookingMailKey } from '@/booking/rules/mail-keys'
-import { detachBooking } from '@/booking/server/detach'
-import { hashManageToken, manageUrl, newManageToken } from '@/booking/server/manage-token'
+import { bookingMailKey } from '@/booking'
+import {
+  type BookingMailKind,
+  composeMail,
+  type MailContext,
+  mailSettings,
+  queueMail,
+  detachBooking,
+  hashManageToken,
+  manageUrl,
+  newManageToken,
+} from '@/booking/server'
 import { isLocale } from '@/i18n/locales'
 import type { Booking } from '@/payload-types'
 

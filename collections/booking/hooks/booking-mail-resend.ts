@@ -1,9 +1,13 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-import { mailSettings } from '@/booking/mails/mail-settings'
-import { composeMail } from '@/booking/mails/mails'
-import { queueDelivery } from '@/booking/mails/outbox'
-import { hashManageToken, manageUrl, newManageToken } from '@/booking/server/manage-token'
+import {
+  mailSettings,
+  composeMail,
+  queueDelivery,
+  hashManageToken,
+  manageUrl,
+  newManageToken,
+} from '@/booking/server'
 import { isLocale } from '@/i18n/locales'
 import type { BookingMail } from '@/payload-types'
 import { renderMail, senderFrom } from '@/platform/mail/render'

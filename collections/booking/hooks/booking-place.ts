@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto'
 
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { closedPeriodOn, closedPeriodReason } from '@/booking/rules/availability'
 import {
+  closedPeriodOn,
+  closedPeriodReason,
   choosePlace,
   dateOfPlaceKey,
   needsNewPlace,
   releasedPlaceKey,
   staffBookingRules,
-} from '@/booking/rules/places'
-import { othersOn } from '@/booking/server/places'
-import { loadBookingRules } from '@/booking/server/rules'
+} from '@/booking'
+import { othersOn, loadBookingRules } from '@/booking/server'
 import { isLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { inLanguage, label } from '../../shared/labels'
+import { inLanguage, label } from '@/i18n/admin-labels'
 
 const changedMeanwhile = label(
   'Deze afspraak is intussen gewijzigd, door de klant of een collega. Uw wijziging is niet opgeslagen: laad de pagina opnieuw en breng haar dan aan.',

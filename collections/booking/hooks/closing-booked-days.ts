@@ -1,6 +1,6 @@
 import { type GlobalBeforeChangeHook, ValidationError } from 'payload'
 
-import { inLanguage, label } from '../../shared/labels'
+import { inLanguage, label } from '@/i18n/admin-labels'
 
 type Period = { from?: string | null; until?: string | null }
 

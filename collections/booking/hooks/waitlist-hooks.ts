@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto'
 
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
-import { queueMail } from '@/booking/mails/outbox'
-import { waitlistJoinedMail, waitlistOfferMail } from '@/booking/mails/waitlist-mails'
-import { entryMailKey } from '@/booking/rules/mail-keys'
-import { dateOfPlaceKey } from '@/booking/rules/places'
-import { noHold } from '@/booking/rules/waitlist'
-import { WAITLIST_OFFER_TASK } from '@/booking/server/waitlist-task'
-import { absoluteUrl } from '@/content/seo/alternates'
+import { entryMailKey, dateOfPlaceKey, noHold } from '@/booking'
+import {
+  waitlistJoinedMail,
+  waitlistOfferMail,
+  queueMail,
+  WAITLIST_OFFER_TASK,
+} from '@/booking/server'
+import { absoluteUrl } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
 import type { WaitlistEntry } from '@/payload-types'

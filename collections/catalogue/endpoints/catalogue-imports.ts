@@ -1,10 +1,12 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { importTextsFrom } from '@/catalogue/import/admin-texts'
-import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
-import { exportCatalogue } from '@/catalogue/import/server/export-catalogue'
-import type { StoredReport } from '@/catalogue/import/server/import-report'
-import { applyProgress } from '@/catalogue/import/server/import-run'
+import {
+  type StoredReport,
+  importTextsFrom,
+  CATALOGUE_QUEUE,
+  exportCatalogue,
+  applyProgress,
+} from '@/catalogue/server'
 
 const idParam = (req: PayloadRequest) => String(req.routeParams?.id ?? '')
 

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionSlug } from 'payload'
 
-import { joinPath } from '@/catalogue/rules/slug'
+import { joinPath } from '@/catalogue'
 import { idOf } from '@/platform/payload/relation'
 
 type Parent = { collection: CollectionSlug; field: string }

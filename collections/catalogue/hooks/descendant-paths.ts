@@ -1,7 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionSlug } from 'payload'
 
-import { movesUnder } from '@/catalogue/redirects/rules'
-import { recordMoves } from '@/catalogue/redirects/server'
+import { movesUnder, recordMoves } from '@/catalogue/server'
 import { idOf } from '@/platform/payload/relation'
 
 /**

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeDeleteHook, type CollectionSlug } from 'payload'
 
-import { inLanguage, label, type Label } from '../../shared/labels'
+import { inLanguage, label, type Label } from '@/i18n/admin-labels'
 
 type Words = { parent: Label; one: Label; many: Label }
 

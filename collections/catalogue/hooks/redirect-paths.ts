@@ -1,10 +1,8 @@
 import type { CollectionBeforeValidateHook, PayloadRequest } from 'payload'
 
-import { isCataloguePath, isWithin, typedCataloguePath } from '@/catalogue/redirects/rules'
-import { resolveEngineAddress } from '@/catalogue/rules/engine-address'
-import { findResult, type NamedResult, packageSlug } from '@/catalogue/rules/results'
-
-import { inLanguage, label } from '../../shared/labels'
+import { resolveEngineAddress, findResult, type NamedResult, packageSlug } from '@/catalogue'
+import { isCataloguePath, isWithin, typedCataloguePath } from '@/catalogue/server'
+import { inLanguage, label } from '@/i18n/admin-labels'
 
 type Validation = { req: PayloadRequest; siblingData?: Record<string, unknown> }
 

@@ -1,7 +1,8 @@
 import type { Field } from 'payload'
 
+import { label, labels, options } from '@/i18n/admin-labels'
+
 import { clockTime, reviewWidgetScript, reviewWidgetSwitch } from '../../shared/fields/validate'
-import { label, labels, options } from '../../shared/labels'
 
 const weekdays = {
   monday: ['Maandag', 'Monday', 'Montag'],

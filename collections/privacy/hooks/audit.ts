@@ -5,7 +5,7 @@ import type {
   PayloadRequest,
 } from 'payload'
 
-import { changedFields } from '@/privacy/rules/audit'
+import { changedFields } from '@/privacy'
 
 type Entry = {
   operation: 'create' | 'update' | 'delete'

@@ -1,10 +1,10 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueMail } from '@/booking/mails/outbox'
-import { entryMailKey } from '@/booking/rules/mail-keys'
+import { entryMailKey } from '@/booking'
+import { queueMail } from '@/booking/server'
 import type { Lead } from '@/payload-types'
 import { publicOrigin } from '@/platform/site-url'
-import { requestNoticeMail, requestReceivedMail } from '@/requests/mails'
+import { requestNoticeMail, requestReceivedMail } from '@/requests/server'
 
 /**
  * A new request is mailed to the workshop and confirmed to the visitor through the outbox, in

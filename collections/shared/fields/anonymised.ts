@@ -1,6 +1,6 @@
 import type { DateField } from 'payload'
 
-import { dayAndTime, label } from '../labels'
+import { dayAndTime, label } from '@/i18n/admin-labels'
 
 /** When the retention job took the person out of the record (Bewaartermijnen); empty until then. */
 export const anonymisedAt: DateField = {

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { common, label } from '../labels'
+import { common, label } from '@/i18n/admin-labels'
 
 export const seoField: Field = {
   name: 'seo',

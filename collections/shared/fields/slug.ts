@@ -1,8 +1,7 @@
 import type { Field, FieldHook } from 'payload'
 
-import { slugify } from '@/catalogue/rules/slug'
-
-import { label } from '../labels'
+import { slugify } from '@/catalogue'
+import { label } from '@/i18n/admin-labels'
 
 /** Fills the slug from another field when staff leave it empty, and normalises typed slugs. */
 const slugFrom =

@@ -1,6 +1,6 @@
 import type { FieldHook } from 'payload'
 
-import { emailKey, plateKey } from '@/privacy/rules/subject'
+import { emailKey, plateKey } from '@/privacy'
 
 const storedAs =
   (key: (value: string) => string): FieldHook =>

@@ -1,9 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { type WidgetScriptProblem, widgetScriptProblem } from '@/content/rules/review-widget'
+import { type WidgetScriptProblem, widgetScriptProblem } from '@/content'
+import { inLanguage, label, type Label } from '@/i18n/admin-labels'
 import { isClockTime } from '@/kit/format/dates'
-
-import { inLanguage, label, type Label } from '../labels'
 
 /** What Payload passes a field's validate function that these checks read. */
 export type Validation = { req: PayloadRequest; siblingData?: Record<string, unknown> }

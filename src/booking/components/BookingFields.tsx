@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
-import { PlateVehicleFill, type VehicleFields } from '@/kenteken/components/PlateVehicleFill.client'
+import { PlateVehicleFill, type VehicleFields } from '@/kenteken/client'
 import { routes } from '@/kit/routes/routes'
 
 import { initialValue, vehicleFields, type TextField } from './form-values'

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
 import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
-import { trackEvent } from '@/content/client/analytics'
+import { trackEvent } from '@/content/client'
 import { toLocale } from '@/i18n/locales'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { toast } from '@/kit/ui/toast'

@@ -1,9 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { bookingsBetween } from '@/booking/planner/month'
-import { packageLine } from '@/booking/rules/package'
 import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
 import { loadBookingRules } from '@/booking/server/rules'
+import { packageLine } from '@/catalogue'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
 import { AdminScreen } from '@/kit/admin/AdminScreen'
 import { isIsoDate, workshopToday } from '@/kit/format/dates'

@@ -1,7 +1,7 @@
+import { inLanguage, label } from '@/i18n/admin-labels'
 import { adminText, addAdminTexts, type AdminLanguage } from '@/i18n/admin-texts'
 
-import { bookingStatusLabels } from '../../../collections/booking/Bookings'
-import { inLanguage, label } from '../../../collections/shared/labels'
+import { bookingStatusLabels } from '../rules/status-labels'
 
 /** The planner's words (the admin reads them as `planner:<key>`), Dutch first. */
 const nl = {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 
-import { packageLine, type StoredOrder } from './package'
+import { packageLine, type StoredOrder } from '@/catalogue'
 
 export type ExportedBooking = {
   appointmentDate: string

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 
-import { absoluteUrl } from '@/content/seo/alternates'
+import { absoluteUrl } from '@/content/server'
 import type { Locale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
 

@@ -5,9 +5,10 @@ import {
   type PackageQuote,
   packagePage,
   quotePackage,
-} from '@/booking/rules/package'
-import { stage1Price } from '@/catalogue/rules/price'
-import { findResult, packageSlug } from '@/catalogue/rules/results'
+  stage1Price,
+  findResult,
+  packageSlug,
+} from '@/catalogue'
 import { type Locale, locales } from '@/i18n/locales'
 import { CATALOGUE } from '@/kit/routes/routes'
 

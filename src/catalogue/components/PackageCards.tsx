@@ -1,21 +1,20 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { PRICE } from '@/booking/components/package-price-slot'
-import { PackageChoice } from '@/booking/components/PackageChoice.client'
-import { getPromotion } from '@/booking/data/booking'
-import { quotePackage } from '@/booking/rules/package'
+import { PRICE } from '@/catalogue/components/package-price-slot'
+import { PackageChoice } from '@/catalogue/components/PackageChoice.client'
+import { getPromotion } from '@/catalogue/data/promotion'
+import { quotePackage } from '@/catalogue/rules/package'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { getPricing } from '@/kit/data/settings'
 import { formatEuro } from '@/kit/format/money'
-import type { VehicleRef } from '@/kit/routes/links'
-import { mailtoHref, optionsHref, stage1BookingQuery } from '@/kit/routes/links'
+import { type VehicleRef, mailtoHref, optionsHref, stage1BookingQuery } from '@/kit/routes/links'
 import { localizedPath, routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { CheckList } from '@/kit/ui/CheckList'
 import { ClientMessages } from '@/kit/ui/ClientMessages'
-import { RequestDialog } from '@/requests/components/RequestDialog.client'
+import { RequestDialog } from '@/requests/components'
 
 export type PackageCardsProps = {
   vehicle: VehicleRef

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import type { Promotion } from '@/booking/data/booking'
+import type { Promotion } from '@/catalogue/data/promotion'
 import { fillPromotionText, mentionsEndDate } from '@/catalogue/rules/promotion'
 import type { Locale } from '@/i18n/locales'
 

@@ -4,7 +4,7 @@ import { findResult } from '@/catalogue/rules/results'
 import type { Locale } from '@/i18n/locales'
 import { getPricing } from '@/kit/data/settings'
 
-import { getEnginePage } from '.'
+import { getEnginePage } from './engine'
 import type { EngineResult } from './types'
 
 export type ResultRoute = {

@@ -1,6 +1,5 @@
+import { engineLabels } from '@/i18n/admin-labels'
 import { addAdminTexts, withAdminKeys } from '@/i18n/admin-texts'
-
-import { engineLabels } from '../../../collections/shared/labels'
 
 /** A reason as the start of a sentence in the report ("Bouwjaar ontbreekt"). */
 export const upperFirst = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { SeoOverrides } from '@/catalogue/data/types'
+import type { SeoOverrides } from '@/catalogue/data'
 import type { Locale } from '@/i18n/locales'
 import type { Page } from '@/payload-types'
 import { tags } from '@/platform/data/cache-tags'

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { fuelNamedGroup } from '@/catalogue/rules/fuel'
+import { fuelNamedGroup } from '@/catalogue'
 
 import type { FoundVehicle, MatchReason } from './use-plate-lookup'
 

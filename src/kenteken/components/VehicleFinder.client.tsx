@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { VehiclePicker, type PickerBrand } from '@/catalogue/components/VehiclePicker.client'
+import { VehiclePicker, type PickerBrand } from '@/catalogue/client'
 
 import { PlateLookup, type PickerPrefill } from './PlateLookup.client'
 

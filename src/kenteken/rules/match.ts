@@ -1,4 +1,4 @@
-import { fuelGroup, type FuelGroup } from '@/catalogue/rules/fuel'
+import { fuelGroup, type FuelGroup } from '@/catalogue'
 import { routes } from '@/kit/routes/routes'
 
 import { aliasSlugOf, kindFits, nameKey, tokensOf } from './names'

@@ -1,5 +1,4 @@
-import { brandSlugFor } from '@/catalogue/rules/brand-aliases'
-import { slugify } from '@/catalogue/rules/slug'
+import { brandSlugFor, slugify } from '@/catalogue'
 
 /** A name as a comparison key: diacritics folded, upper case, punctuation as spaces. */
 export function nameKey(name: string): string {

@@ -12,9 +12,8 @@ import {
   validations,
 } from 'payload'
 
+import { inLanguage, label } from '@/i18n/admin-labels'
 import { type ValueKind, type ValueProblem, valueProblem } from '@/platform/payload/field-values'
-
-import { inLanguage, label } from '../../../collections/shared/labels'
 
 const messages: Record<ValueProblem, ReturnType<typeof label>> = {
   'not-a-number': label(

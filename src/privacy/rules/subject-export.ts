@@ -1,6 +1,6 @@
 import Papa from 'papaparse'
 
-import { spreadsheetSafe } from '@/booking/rules/export'
+import { spreadsheetSafe } from '@/booking'
 
 type Row = object
 

@@ -1,4 +1,4 @@
-import { parsePlate } from '@/kenteken/rules/plate'
+import { parsePlate } from '@/kenteken'
 
 /** Who staff look up: an e-mail address, a licence plate, or both. */
 export type SubjectQuery = { email?: string; plate?: string }

@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 
-import type { RequestKind, RequestPrefill } from '@/content/components/forms/ContactForm.client'
 import { buttonStyles } from '@/kit/ui/button-styles'
+import type { RequestKind, RequestPrefill } from '@/requests/components/ContactForm.client'
 
 // The dialog, its form and their words load when the visitor first opens it, not with the page.
 const RequestDialogBody = dynamic(() =>

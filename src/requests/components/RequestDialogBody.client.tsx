@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl'
 import type { RefObject } from 'react'
 
 // This whole module loads on the dialog's first open, so the form comes in the same request.
+import { buttonStyles } from '@/kit/ui/button-styles'
 import {
   ContactForm,
   type RequestKind,
   type RequestPrefill,
-} from '@/content/components/forms/ContactForm.client'
-import { buttonStyles } from '@/kit/ui/button-styles'
+} from '@/requests/components/ContactForm.client'
 
 /**
  * The dialog of a request about this vehicle (a Stage 2 quote, personal advice): the contact

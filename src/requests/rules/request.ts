@@ -1,7 +1,7 @@
-import { contactSchema } from '@/content/rules/contact'
 import { defaultLocale, locales } from '@/i18n/locales'
 import { oneLineText } from '@/kit/forms/visitor-text-fields'
 import { z } from '@/platform/zod'
+import { contactSchema } from '@/requests/rules/contact'
 
 /** What a visitor can ask the workshop outside a booking. */
 export const requestKinds = ['contact', 'stage2', 'advice'] as const

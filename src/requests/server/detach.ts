@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { deleteMailsOf } from '@/booking/mails/outbox'
+import { deleteMailsOf } from '@/booking/server'
 import { clearLinks, type Id } from '@/platform/payload/relation'
 
 /**

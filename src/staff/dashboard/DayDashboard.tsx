@@ -1,9 +1,9 @@
 import type { ServerProps } from 'payload'
 import type { CSSProperties, ReactNode } from 'react'
 
-import { bookingStatusOptions } from '@/booking/planner/texts'
-import type { StripDay } from '@/booking/rules/day-strip'
-import { packageLine } from '@/booking/rules/package'
+import type { StripDay } from '@/booking'
+import { bookingStatusOptions } from '@/booking/server'
+import { packageLine } from '@/catalogue'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
 import { longDate, shortDate } from '@/kit/format/long-date'
 

@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { dayStrip } from '@/booking/rules/day-strip'
-import { loadBookingRules } from '@/booking/server/rules'
+import { dayStrip } from '@/booking'
+import { loadBookingRules } from '@/booking/server'
 import { addDays, workshopToday } from '@/kit/format/dates'
 import { serverEnv } from '@/platform/env'
 import { DEFAULT_MAIL_FROM } from '@/platform/mail/adapter'

@@ -8,10 +8,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { inLanguage, label } from '@/i18n/admin-labels'
 import { clientKey } from '@/platform/shared/client-address'
 import { limit } from '@/platform/shared/limits'
-
-import { inLanguage, label } from '../../../collections/shared/labels'
 
 /**
  * The staff login in front of Payload's. Payload's own lockout counts failures per account,

@@ -2,8 +2,7 @@
 
 import { useLocale } from 'next-intl'
 
-import { errorScreenWords } from '@/content/components/errors/error-screen-words'
-import { ErrorScreen, type ScreenError } from '@/content/components/errors/ErrorScreen'
+import { errorScreenWords, ErrorScreen, type ScreenError } from '@/content/client'
 import { defaultLocale, toLocale } from '@/i18n/locales'
 
 /** A render failure inside the page body: the generic error screen in the page's language. */

@@ -5,16 +5,17 @@ import { notFound } from 'next/navigation'
 import { hasLocale } from 'next-intl'
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Analytics } from '@/content/components/analytics/Analytics.client'
-import { CookieBanner } from '@/content/components/consent/CookieBanner'
-import { Footer } from '@/content/components/layout/Footer'
-import { Header } from '@/content/components/layout/Header'
-import { ScrollToTop } from '@/content/components/layout/ScrollToTop.client'
-import { Toasts } from '@/content/components/layout/Toasts.client'
-import { JsonLd } from '@/content/components/seo/JsonLd'
-import { markAnsweredConsentScript } from '@/content/rules/analytics/banner-script'
-import { businessJsonLd } from '@/content/seo/business'
-import { siteName } from '@/content/seo/site-name'
+import { markAnsweredConsentScript } from '@/content'
+import {
+  Analytics,
+  CookieBanner,
+  Footer,
+  Header,
+  ScrollToTop,
+  Toasts,
+  JsonLd,
+} from '@/content/components'
+import { businessJsonLd, siteName } from '@/content/server'
 import { routing } from '@/i18n/routing'
 import { getSiteSettings } from '@/kit/data/settings'
 import { routes } from '@/kit/routes/routes'

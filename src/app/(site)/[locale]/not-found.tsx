@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
+import { pageNotFoundTitle } from '@/content/client'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'

@@ -1,30 +1,27 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getPromotion } from '@/booking/data/booking'
-import { promotionCopy } from '@/catalogue/components/promotion-copy'
-import { getBrandIndex } from '@/catalogue/data'
-import { getCatalogueStats } from '@/catalogue/data/catalogue-stats'
-import { getShowcase } from '@/catalogue/data/showcase'
-import { MobileService } from '@/content/components/content/MobileService'
-import { ContactSection } from '@/content/components/forms/ContactSection'
-import { AboutSection } from '@/content/components/home/AboutSection'
-import { Hero } from '@/content/components/home/Hero'
-import { HomeSection } from '@/content/components/home/HomeSection'
-import { PerformanceSection } from '@/content/components/home/PerformanceSection'
-import { ServicesSection } from '@/content/components/home/ServicesSection'
-import { SocialSection } from '@/content/components/home/SocialSection'
-import { VehicleTypesSection } from '@/content/components/home/VehicleTypesSection'
-import { PromoBanner } from '@/content/components/layout/PromoBanner.client'
-import { JsonLd } from '@/content/components/seo/JsonLd'
-import { absoluteUrl } from '@/content/seo/alternates'
-import { businessJsonLd } from '@/content/seo/business'
-import { pageMetadata } from '@/content/seo/page-metadata'
+import { promotionCopy } from '@/catalogue/components'
+import { getBrandIndex, getCatalogueStats, getPromotion, getShowcase } from '@/catalogue/data'
+import {
+  MobileService,
+  AboutSection,
+  Hero,
+  HomeSection,
+  PerformanceSection,
+  ServicesSection,
+  SocialSection,
+  VehicleTypesSection,
+  PromoBanner,
+  JsonLd,
+} from '@/content/components'
+import { absoluteUrl, businessJsonLd, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
-import { VehicleFinder } from '@/kenteken/components/VehicleFinder.client'
+import { VehicleFinder } from '@/kenteken/components'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { routes } from '@/kit/routes/routes'
 import { ClientMessages } from '@/kit/ui/ClientMessages'
+import { ContactSection } from '@/requests/components'
 
 type Props = PageProps<'/[locale]'>
 

@@ -1,5 +1,5 @@
-import type { AvailabilityAnswer } from '@/booking/rules/endpoints'
-import { checkAvailability } from '@/booking/server/availability-service'
+import type { AvailabilityAnswer } from '@/booking'
+import { checkAvailability } from '@/booking/server'
 import { serverTranslator } from '@/i18n/server'
 import { isIsoDate } from '@/kit/format/dates'
 import { visitorPost } from '@/kit/forms/visitor-post'

@@ -1,5 +1,5 @@
-import { bookingSchema } from '@/booking/rules/schema'
-import { createBooking } from '@/booking/server/service'
+import { bookingSchema } from '@/booking'
+import { createBooking } from '@/booking/server'
 import { serverTranslator } from '@/i18n/server'
 import { visitorPost } from '@/kit/forms/visitor-post'
 import { payloadClient } from '@/platform/data/payload'

@@ -1,4 +1,4 @@
-import { getCatalogueMoves } from '@/catalogue/redirects/data'
+import { getCatalogueMoves } from '@/catalogue/data'
 
 /** The moved catalogue paths, read by the proxy (public: the old and new paths are public). */
 export async function GET() {

@@ -1,8 +1,8 @@
 import { serverTranslator } from '@/i18n/server'
 import { visitorPost } from '@/kit/forms/visitor-post'
 import { payloadClient } from '@/platform/data/payload'
-import { requestSchema } from '@/requests/rules/request'
-import { createRequest } from '@/requests/server/service'
+import { requestSchema } from '@/requests'
+import { createRequest } from '@/requests/server'
 
 const fieldErrors = [
   'name',

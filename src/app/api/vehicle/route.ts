@@ -1,5 +1,4 @@
-import { vehicleRoute } from '@/kenteken/server/handler'
-import { siteVehicleLookup } from '@/kenteken/server/site-lookup'
+import { vehicleRoute, siteVehicleLookup } from '@/kenteken/data'
 
 /** GET ?plate=16-RSL-9 -> the RDW's facts and the catalogue's engines for that vehicle. */
 export const GET = vehicleRoute(siteVehicleLookup())

@@ -1,6 +1,5 @@
-import type { WaitlistReply } from '@/booking/rules/endpoints'
-import { waitlistSchema } from '@/booking/rules/waitlist'
-import { joinWaitlist } from '@/booking/server/waitlist'
+import { type WaitlistReply, waitlistSchema } from '@/booking'
+import { joinWaitlist } from '@/booking/server'
 import { serverTranslator } from '@/i18n/server'
 import { visitorPost } from '@/kit/forms/visitor-post'
 import { payloadClient } from '@/platform/data/payload'

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
-import { queueWarming } from '@/content/server/warm-pages'
+import { queueWarming } from '@/content/server'
 import { serverEnv } from '@/platform/env'
 import { abortedBy } from '@/platform/jobs/stopping'
 import { sharedValues } from '@/platform/shared/values'

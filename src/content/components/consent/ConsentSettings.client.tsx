@@ -3,8 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import * as Switch from '@radix-ui/react-switch'
 import { useTranslations } from 'next-intl'
-import type React from 'react'
-import { useId, useState } from 'react'
+import React, { useId, useState } from 'react'
 
 import { saveConsent } from '@/content/client/consent-store'
 import { consentFromSettings } from '@/content/rules/analytics/consent'

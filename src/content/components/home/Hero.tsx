@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { CatalogueStats } from '@/catalogue/data/catalogue-stats'
+import type { CatalogueStats } from '@/catalogue/data'
 import type { SiteSettings } from '@/kit/data/settings'
 import { chatHref } from '@/kit/routes/links'
 import { buttonStyles } from '@/kit/ui/button-styles'

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { ShowcaseTable } from '@/catalogue/data/showcase'
-import type { ShowcaseRow } from '@/catalogue/rules/showcase'
+import type { ShowcaseRow } from '@/catalogue'
+import type { ShowcaseTable } from '@/catalogue/data'
 import { routes } from '@/kit/routes/routes'
 import { MoreLink } from '@/kit/ui/MoreLink'
 

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server'
 
-import type { ShowcaseRow } from '@/catalogue/rules/showcase'
+import type { ShowcaseRow } from '@/catalogue'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/kit/routes/routes'
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { BrandSummary } from '@/catalogue/data/types'
-import { categoryTabs, filterBrands } from '@/catalogue/rules/categories'
+import { categoryTabs, filterBrands } from '@/catalogue'
+import type { BrandSummary } from '@/catalogue/data'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/kit/routes/routes'
 

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation'
-import type React from 'react'
-import { Suspense } from 'react'
+import React, { Suspense } from 'react'
 
 function Missing(): never {
   notFound()

@@ -2,7 +2,7 @@
 import { generatePageMetadata, RootPage } from '@payloadcms/next/views'
 import type { Metadata } from 'next'
 
-import { withWorkshopTitle } from '@/staff/server/admin-title'
+import { withWorkshopTitle } from '@/staff/server'
 import config from '@payload-config'
 
 import { importMap } from '../importMap.js'

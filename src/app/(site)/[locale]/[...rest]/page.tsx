@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
-import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
-import { notFoundMetadata } from '@/content/seo/page-metadata'
+import { pageNotFoundTitle } from '@/content/components'
+import { notFoundMetadata } from '@/content/server'
 
 import { PageNotFoundView } from '../page-not-found-view'
 

@@ -1,20 +1,17 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
-import { OptionList } from '@/catalogue/components/options/OptionList'
-import { VehiclePanel } from '@/catalogue/components/options/VehiclePanel'
-import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
-import { getEnginePage } from '@/catalogue/data'
+import { engineSlugsFromQuery, type QueryValue, vehicleFromQuery } from '@/catalogue'
 import {
-  engineSlugsFromQuery,
-  type QueryValue,
-  vehicleFromQuery,
-} from '@/catalogue/rules/vehicle-query'
-import { JsonLd } from '@/content/components/seo/JsonLd'
-import { absoluteUrl } from '@/content/seo/alternates'
-import { offerCatalogJsonLd } from '@/content/seo/offer-catalog'
-import { pageMetadata } from '@/content/seo/page-metadata'
+  Breadcrumbs,
+  OptionList,
+  VehiclePanel,
+  engineTrail,
+  vehicleOf,
+} from '@/catalogue/components'
+import { getEnginePage } from '@/catalogue/data'
+import { JsonLd } from '@/content/components'
+import { absoluteUrl, offerCatalogJsonLd, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'

@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { BookingSection } from '@/booking/components/AppointmentPage'
-import { ContentHead } from '@/content/components/content/ContentHead'
-import { RichText } from '@/content/components/content/RichText'
-import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
-import { getContentPage } from '@/content/data/pages'
-import { notFoundMetadata, pageMetadata } from '@/content/seo/page-metadata'
+import { BookingSection } from '@/booking/components'
+import { ContentHead, RichText, pageNotFoundTitle } from '@/content/components'
+import { getContentPage } from '@/content/data'
+import { notFoundMetadata, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
 

@@ -1,4 +1,4 @@
-import { BrandNotFound } from '@/catalogue/components/states'
+import { BrandNotFound } from '@/catalogue/components'
 
 /** Reached when /merken/{brand} names no brand (the brand layout calls notFound). */
 export default function NotFound() {

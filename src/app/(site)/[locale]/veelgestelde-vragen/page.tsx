@@ -1,12 +1,10 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
-import { JsonLd } from '@/content/components/seo/JsonLd'
-import { getFaqs } from '@/content/data/pages'
-import { groupFaqs } from '@/content/rules/faq'
-import { pageMetadata } from '@/content/seo/page-metadata'
-import { faqPageJsonLd } from '@/content/seo/structured-data'
+import { groupFaqs } from '@/content'
+import { Breadcrumbs, JsonLd } from '@/content/components'
+import { getFaqs } from '@/content/data'
+import { pageMetadata, faqPageJsonLd } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
 

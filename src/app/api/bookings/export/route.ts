@@ -1,9 +1,8 @@
-import { bookingsBetween } from '@/booking/planner/month'
-import { columnKeys, plannerText, statusName } from '@/booking/planner/texts'
-import { bookingsCsv } from '@/booking/rules/export'
+import { bookingsCsv } from '@/booking'
+import { bookingsBetween, columnKeys, plannerText, statusName } from '@/booking/server'
 import { adminLanguage } from '@/i18n/admin-texts'
 import { addDays, isIsoDate, workshopToday } from '@/kit/format/dates'
-import { staffDownload, staffRequest } from '@/staff/server/staff-route'
+import { staffDownload, staffRequest } from '@/staff/server'
 
 export const dynamic = 'force-dynamic'
 

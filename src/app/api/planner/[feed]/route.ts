@@ -1,4 +1,4 @@
-import { plannerFeed } from '@/booking/planner/month'
+import { plannerFeed } from '@/booking/server'
 import { payloadClient } from '@/platform/data/payload'
 
 export const dynamic = 'force-dynamic'

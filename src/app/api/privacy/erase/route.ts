@@ -1,6 +1,6 @@
-import { subjectQuery } from '@/privacy/rules/subject'
-import { eraseSubjectAndRecord } from '@/privacy/server/subject-actions'
-import { staffRequest } from '@/staff/server/staff-route'
+import { subjectQuery } from '@/privacy'
+import { eraseSubjectAndRecord } from '@/privacy/server'
+import { staffRequest } from '@/staff/server'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,9 +1,7 @@
 import { adminLanguage, adminText } from '@/i18n/admin-texts'
-import { exportHeadingKeys } from '@/privacy/admin/texts'
-import { subjectQuery } from '@/privacy/rules/subject'
-import { subjectCsv } from '@/privacy/rules/subject-export'
-import { exportSubject } from '@/privacy/server/subject-actions'
-import { staffDownload, staffRequest } from '@/staff/server/staff-route'
+import { subjectQuery, subjectCsv } from '@/privacy'
+import { exportHeadingKeys, exportSubject } from '@/privacy/server'
+import { staffDownload, staffRequest } from '@/staff/server'
 
 export const dynamic = 'force-dynamic'
 

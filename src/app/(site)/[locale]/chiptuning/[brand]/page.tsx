@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import BrandPage, {
   generateMetadata as brandMetadata,
 } from '@/app/(site)/[locale]/merken/[brand]/page'
-import { brandSlugFor } from '@/catalogue/rules/brand-aliases'
+import { brandSlugFor } from '@/catalogue'
 
 type Props = PageProps<'/[locale]/chiptuning/[brand]'>
 

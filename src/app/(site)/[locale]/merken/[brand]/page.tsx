@@ -1,18 +1,20 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { BrandHeading } from '@/catalogue/components/BrandHeading'
-import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
-import { CardLinks } from '@/catalogue/components/CardLinks'
-import { GainBadge } from '@/catalogue/components/GainBadge'
-import { Maintenance } from '@/catalogue/components/states'
-import { catalogueTrail } from '@/catalogue/components/vehicle'
+import {
+  BrandHeading,
+  Breadcrumbs,
+  CardLinks,
+  GainBadge,
+  Maintenance,
+  catalogueTrail,
+} from '@/catalogue/components'
 import { getBrandPage } from '@/catalogue/data'
-import { ContactSection } from '@/content/components/forms/ContactSection'
-import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
-import { notFoundMetadata, pageMetadata } from '@/content/seo/page-metadata'
+import { NotFoundView } from '@/content/components'
+import { notFoundMetadata, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
+import { ContactSection } from '@/requests/components'
 
 import BrandNotFound from '../not-found'
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 
 import { PageNotFoundView } from '@/app/(site)/[locale]/page-not-found-view'
-import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
-import { notFoundMetadata } from '@/content/seo/page-metadata'
+import { pageNotFoundTitle } from '@/content/components'
+import { notFoundMetadata } from '@/content/server'
 
 export const metadata: Metadata = notFoundMetadata(pageNotFoundTitle)
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { languageSwitchTarget } from '@/content/rules/language-switch'
+import { languageSwitchTarget } from '@/content'
 import { locales } from '@/i18n/locales'
 import { localeCookie } from '@/i18n/routing'
 

@@ -3,8 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { changeLimit } from '@/booking/server/change-limit'
-import { cancelByCustomer, type ManageResult, moveByCustomer } from '@/booking/server/manage'
+import { changeLimit, cancelByCustomer, type ManageResult, moveByCustomer } from '@/booking/server'
 import { toLocale } from '@/i18n/locales'
 import { isIsoDate } from '@/kit/format/dates'
 import { localizedPath, routes } from '@/kit/routes/routes'

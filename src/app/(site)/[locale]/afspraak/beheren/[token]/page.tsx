@@ -2,18 +2,11 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { MoveBookingForm } from '@/booking/components/MoveBookingForm.client'
-import { getCalendarRules } from '@/booking/data/booking'
-import { isAddressLimit } from '@/booking/rules/address-limit'
-import {
-  closedPeriodOn,
-  closedPeriodReason,
-  isUnavailableReason,
-} from '@/booking/rules/availability'
-import { quoteSummary } from '@/booking/rules/package'
-import { addressLimitText } from '@/booking/server/address-limit'
-import { findManagedBooking } from '@/booking/server/manage'
-import { currentBookingRules } from '@/booking/server/rules'
+import { isAddressLimit, closedPeriodOn, closedPeriodReason, isUnavailableReason } from '@/booking'
+import { MoveBookingForm } from '@/booking/components'
+import { getCalendarRules } from '@/booking/data'
+import { addressLimitText, findManagedBooking, currentBookingRules } from '@/booking/server'
+import { quoteSummary } from '@/catalogue'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import { getSiteSettings } from '@/kit/data/settings'

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
-import { notFoundMetadata } from '@/content/seo/page-metadata'
+import { NotFoundView } from '@/content/components'
+import { notFoundMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/afspraak/beheren/link-onbekend'>

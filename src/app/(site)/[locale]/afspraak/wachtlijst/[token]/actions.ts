@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation'
 
-import { bookFromOffer } from '@/booking/server/waitlist'
+import { bookFromOffer } from '@/booking/server'
 import { toLocale } from '@/i18n/locales'
 import { localizedPath, routes } from '@/kit/routes/routes'
 import { payloadClient } from '@/platform/data/payload'

@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { isAddressLimit } from '@/booking/rules/address-limit'
-import { addressLimitText } from '@/booking/server/address-limit'
-import { currentBookingRules } from '@/booking/server/rules'
-import { findOffer, offerFormErrors, type OfferFormError } from '@/booking/server/waitlist'
+import { isAddressLimit } from '@/booking'
+import {
+  addressLimitText,
+  currentBookingRules,
+  findOffer,
+  offerFormErrors,
+  type OfferFormError,
+} from '@/booking/server'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import { getSiteSettings } from '@/kit/data/settings'

@@ -2,8 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getBrandSummary, getModelLevel } from '@/catalogue/data'
-import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
-import { notFoundMetadata } from '@/content/seo/page-metadata'
+import { NotFoundView } from '@/content/components'
+import { notFoundMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 
 import ModelNotFound from '../not-found'

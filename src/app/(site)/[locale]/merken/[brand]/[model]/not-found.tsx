@@ -1,4 +1,4 @@
-import { YearNotFound } from '@/catalogue/components/states'
+import { YearNotFound } from '@/catalogue/components'
 
 export default function NotFound() {
   return (

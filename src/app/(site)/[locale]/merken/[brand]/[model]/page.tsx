@@ -2,17 +2,19 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { BrandHeading } from '@/catalogue/components/BrandHeading'
-import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
-import { CardLinks } from '@/catalogue/components/CardLinks'
-import { GainBadge } from '@/catalogue/components/GainBadge'
-import { Maintenance } from '@/catalogue/components/states'
-import { catalogueTrail } from '@/catalogue/components/vehicle'
+import {
+  BrandHeading,
+  Breadcrumbs,
+  CardLinks,
+  GainBadge,
+  Maintenance,
+  catalogueTrail,
+} from '@/catalogue/components'
 import { getModelPage } from '@/catalogue/data'
-import { ContactSection } from '@/content/components/forms/ContactSection'
-import { pageMetadata } from '@/content/seo/page-metadata'
+import { pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
+import { ContactSection } from '@/requests/components'
 
 type Props = PageProps<'/[locale]/merken/[brand]/[model]'>
 

@@ -1,4 +1,4 @@
-import { EngineNotFound } from '@/catalogue/components/states'
+import { EngineNotFound } from '@/catalogue/components'
 
 export default function NotFound() {
   return (

@@ -2,14 +2,16 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
-import { EngineCards } from '@/catalogue/components/EngineCards'
-import { GainBadge } from '@/catalogue/components/GainBadge'
-import { StatusPanel } from '@/catalogue/components/StatusPanel'
-import { catalogueTrail } from '@/catalogue/components/vehicle'
+import { groupByFuel } from '@/catalogue'
+import {
+  Breadcrumbs,
+  EngineCards,
+  GainBadge,
+  StatusPanel,
+  catalogueTrail,
+} from '@/catalogue/components'
 import { getYearPage } from '@/catalogue/data'
-import { groupByFuel } from '@/catalogue/rules/fuel'
-import { pageMetadata } from '@/content/seo/page-metadata'
+import { pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/kit/routes/routes'

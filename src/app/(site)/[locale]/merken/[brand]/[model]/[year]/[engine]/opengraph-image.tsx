@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { engineImage } from '@/content/og/engine-image'
-import { ogSize } from '@/content/og/OgCard'
+import { engineImage, ogSize } from '@/content/components'
 import { toLocale } from '@/i18n/locales'
 
 type Params = { locale: string; brand: string; model: string; year: string; engine: string }

@@ -2,20 +2,20 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { BrandHeading } from '@/catalogue/components/BrandHeading'
-import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
-import { Advantages, ClosingCta } from '@/catalogue/components/EngineExtras'
-import { PackageCards } from '@/catalogue/components/PackageCards'
-import { PerformanceCard } from '@/catalogue/components/PerformanceCard'
-import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
+import { fuelNamedGroup, gainPercent, stage1Price } from '@/catalogue'
+import {
+  BrandHeading,
+  Breadcrumbs,
+  Advantages,
+  ClosingCta,
+  PackageCards,
+  PerformanceCard,
+  engineTrail,
+  vehicleOf,
+} from '@/catalogue/components'
 import { getEngineAddress, getEnginePage } from '@/catalogue/data'
-import { fuelNamedGroup } from '@/catalogue/rules/fuel'
-import { gainPercent } from '@/catalogue/rules/gain'
-import { stage1Price } from '@/catalogue/rules/price'
-import { JsonLd } from '@/content/components/seo/JsonLd'
-import { absoluteUrl } from '@/content/seo/alternates'
-import { pageMetadata } from '@/content/seo/page-metadata'
-import { figuresText, productJsonLd } from '@/content/seo/structured-data'
+import { JsonLd } from '@/content/components'
+import { absoluteUrl, pageMetadata, figuresText, productJsonLd } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { localizedPath, routes } from '@/kit/routes/routes'

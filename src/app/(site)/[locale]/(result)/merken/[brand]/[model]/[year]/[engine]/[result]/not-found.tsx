@@ -1,4 +1,4 @@
-import { ResultNotFound } from '@/catalogue/components/states'
+import { ResultNotFound } from '@/catalogue/components'
 
 /** Also the boundary the browser hands an unknown result to after hydration. */
 export default function NotFound() {

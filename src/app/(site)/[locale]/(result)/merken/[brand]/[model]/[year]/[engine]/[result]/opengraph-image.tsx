@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { getResultPage } from '@/catalogue/data/result'
-import { engineImage } from '@/content/og/engine-image'
-import { ogSize } from '@/content/og/OgCard'
+import { getResultPage } from '@/catalogue/data'
+import { engineImage, ogSize } from '@/content/components'
 import { toLocale } from '@/i18n/locales'
 
 type Params = {

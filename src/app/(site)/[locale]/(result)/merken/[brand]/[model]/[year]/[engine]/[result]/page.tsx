@@ -2,25 +2,29 @@ import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
-import { PackageCards } from '@/catalogue/components/PackageCards'
-import { PerformanceCard, resultBars } from '@/catalogue/components/PerformanceCard'
+import { gainPercent } from '@/catalogue'
 import {
+  Breadcrumbs,
+  PackageCards,
+  PerformanceCard,
+  resultBars,
   ProcessSteps,
   ResultCta,
   PackageDetails,
   ResultHeader,
-} from '@/catalogue/components/ResultSections'
-import { TileSection } from '@/catalogue/components/TileSection'
-import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
-import { getEngineAddress } from '@/catalogue/data'
-import { getResultPage } from '@/catalogue/data/result'
-import { gainPercent } from '@/catalogue/rules/gain'
-import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
-import { JsonLd } from '@/content/components/seo/JsonLd'
-import { absoluteUrl } from '@/content/seo/alternates'
-import { notFoundMetadata, pageMetadata } from '@/content/seo/page-metadata'
-import { figuresText, productJsonLd } from '@/content/seo/structured-data'
+  TileSection,
+  engineTrail,
+  vehicleOf,
+} from '@/catalogue/components'
+import { getEngineAddress, getResultPage } from '@/catalogue/data'
+import { NotFoundView, JsonLd } from '@/content/components'
+import {
+  absoluteUrl,
+  notFoundMetadata,
+  pageMetadata,
+  figuresText,
+  productJsonLd,
+} from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { getSiteSettings } from '@/kit/data/settings'
 import { stage1BookingHref, telHref } from '@/kit/routes/links'

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import type { PricedOption } from '@/booking/rules/package'
+import type { PricedOption } from '@/catalogue/rules/package'
 import { formatEuro } from '@/kit/format/money'
 
 import { PRICE } from './package-price-slot'

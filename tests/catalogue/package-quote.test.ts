@@ -6,7 +6,7 @@ import {
   promotionRuns,
   quotePackage,
   quoteSummary,
-} from '@/booking/rules/package'
+} from '@/catalogue/rules/package'
 
 const options = [
   { id: 'a1', name: 'Launch Control', price: 99 },

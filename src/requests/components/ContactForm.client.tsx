@@ -3,14 +3,14 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useRef, useState } from 'react'
 
-import { trackEvent } from '@/content/client/analytics'
+import { trackEvent } from '@/content/client'
+import { buttonStyles } from '@/kit/ui/button-styles'
+import { toast } from '@/kit/ui/toast'
 import {
   contactMailto,
   contactMailtoWithoutScript,
   type ContactDraft,
-} from '@/content/rules/contact-mailto'
-import { buttonStyles } from '@/kit/ui/button-styles'
-import { toast } from '@/kit/ui/toast'
+} from '@/requests/rules/contact-mailto'
 
 type ContactValues = ContactDraft
 type ErrorKey =
@@ -25,7 +25,7 @@ type ErrorKey =
 type Errors = Partial<Record<keyof ContactValues, ErrorKey>>
 
 // The rules (zod and the schema) load when the visitor first focuses the form, not with the page.
-const loadSchema = () => import('@/content/rules/contact').then((module) => module.contactSchema)
+const loadSchema = () => import('@/requests/rules/contact').then((module) => module.contactSchema)
 const fieldOrder: (keyof ContactValues)[] = [
   'name',
   'email',

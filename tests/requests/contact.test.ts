@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactMailto, contactMailtoWithoutScript, contactSchema } from '@/content/rules/contact'
+import { contactMailto, contactMailtoWithoutScript, contactSchema } from '@/requests/rules/contact'
 
 const filled = {
   name: 'Eva Jansen',

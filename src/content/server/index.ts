@@ -1,0 +1,10 @@
+/** The feature's server side for other features, collections, jobs and routes: writes, mails, jobs. */
+export { warmPagesTask } from '../jobs/warm-pages'
+export { warmQueue } from '../jobs/warm-queue'
+export { absoluteUrl } from '../seo/alternates'
+export { businessJsonLd } from '../seo/business'
+export { offerCatalogJsonLd } from '../seo/offer-catalog'
+export { notFoundMetadata, pageMetadata } from '../seo/page-metadata'
+export { siteName } from '../seo/site-name'
+export { faqPageJsonLd, figuresText, itemListJsonLd, productJsonLd } from '../seo/structured-data'
+export { queueWarming, warmPages } from './warm-pages'

@@ -1,0 +1,2 @@
+/** The feature's front door: its pure rules and types, for anyone (pages, other features' rules, the browser). */
+export { requestKinds, requestSchema, requestStatuses } from './rules/request'

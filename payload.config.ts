@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { bookingTasks } from '@/booking/jobs/booking-tasks'
 import { catalogueImportTasks } from '@/catalogue/import/jobs'
+import { promotionEndTask } from '@/catalogue/jobs/promotion-end'
 import { warmPagesTask } from '@/content/jobs/warm-pages'
 import { internalLinkCollections } from '@/content/rules/internal-links'
 import '@/booking/planner/texts'
@@ -114,6 +115,7 @@ export default buildConfig({
     tasks: stoppableTasks([
       ...bookingTasks,
       ...catalogueImportTasks,
+      promotionEndTask,
       sendStaffMailTask,
       retentionTask,
       warmPagesTask,

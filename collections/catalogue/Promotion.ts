@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { schedulePromotionEnd } from '@/catalogue/jobs/promotion-end'
 import { tags } from '@/platform/data/cache-tags'
 
 import { isStaff, publishedForVisitors } from '../shared/access'
@@ -68,6 +69,7 @@ export const Promotion: GlobalConfig = {
     afterChange: [
       revalidateGlobal(tags.global('promotion')),
       auditGlobal('promotion'),
+      schedulePromotionEnd,
       warmEverything,
     ],
   },

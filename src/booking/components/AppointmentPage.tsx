@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getCalendarRules, getPromotion } from '@/booking/data/booking'
 import { promotionCopy } from '@/catalogue/components/promotion-copy'
+import { promotionRuns } from '@/catalogue/rules/offer'
 import { queryText } from '@/catalogue/rules/vehicle-query'
 import { ClientMessages } from '@/content/components/ClientMessages'
 import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
@@ -108,7 +109,7 @@ export async function AppointmentPage({
     getPromotion(locale),
     getSiteSettings(),
   ])
-  const promoRunning = promotion.active && new Date(promotion.validUntil) >= new Date()
+  const promoRunning = promotionRuns(promotion, new Date())
   const promoText = promoRunning ? await promotionCopy(promotion, locale) : null
   const title = variant === 'stage1' ? t('stage1Title') : t('title')
   // "Your vehicle is already filled in" only when a link did fill it in.

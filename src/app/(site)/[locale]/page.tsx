@@ -6,6 +6,7 @@ import { promotionCopy } from '@/catalogue/components/promotion-copy'
 import { getBrandIndex } from '@/catalogue/data'
 import { getCatalogueStats } from '@/catalogue/data/catalogue-stats'
 import { getShowcase } from '@/catalogue/data/showcase'
+import { promotionRuns } from '@/catalogue/rules/offer'
 import { ClientMessages } from '@/content/components/ClientMessages'
 import { MobileService } from '@/content/components/content/MobileService'
 import { ContactSection } from '@/content/components/forms/ContactSection'
@@ -69,7 +70,7 @@ export default async function HomePage({ params }: Props) {
     .map(({ slug, name, models }) => ({ slug, name, models }))
   return (
     <>
-      {promotion.active && (
+      {promotionRuns(promotion, new Date()) && (
         <PromoBanner
           offer={`${promotion.validUntil} ${promotion.promoPrice}/${promotion.normalPrice}`}
           title={promoText.title}

@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
+import { engineDisplayName } from '@/catalogue/rules/power'
 import type { ShowcaseRow } from '@/catalogue/rules/showcase'
 import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
@@ -18,7 +19,11 @@ export async function PerformanceTable({
   caption: string
   rows: ShowcaseRow[]
 }) {
-  const [t, format] = await Promise.all([getTranslations('HomePerformance'), getFormatter()])
+  const [t, format, locale] = await Promise.all([
+    getTranslations('HomePerformance'),
+    getFormatter(),
+    getLocale(),
+  ])
   const figures = [t('stock'), t('tuned'), t('gain')]
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -77,7 +82,9 @@ export async function PerformanceTable({
                 >
                   {row.model}
                 </Link>
-                <span className="block text-xs text-slate-600">{row.engine}</span>
+                <span className="block text-xs text-slate-600">
+                  {engineDisplayName(row.engine, locale)}
+                </span>
               </td>
               <td className={`${numberCell} border-l border-slate-100`}>
                 {format.number(row.stockHp)}

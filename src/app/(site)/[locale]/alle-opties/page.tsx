@@ -2,11 +2,15 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
+import { NotTunable } from '@/catalogue/components/NotTunable'
 import { OptionList } from '@/catalogue/components/options/OptionList'
 import { VehiclePanel } from '@/catalogue/components/options/VehiclePanel'
 import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
 import { getEnginePage } from '@/catalogue/data'
+import { getStage1Offer } from '@/catalogue/data/offer'
+import { isTunable } from '@/catalogue/rules/gain'
 import { formatEuro } from '@/catalogue/rules/money'
+import { optionsFor } from '@/catalogue/rules/option-fuels'
 import {
   engineSlugsFromQuery,
   type QueryValue,
@@ -58,6 +62,14 @@ export default async function OptionsPage({ params, searchParams }: Props) {
   ])
   // The catalogue's names win over the query's: a link can be old or hand-written.
   const vehicle = engine ? vehicleOf(engine, locale) : vehicleFromQuery(query)
+  const tunable = !engine || isTunable(engine)
+  // For an engine: only what fits its fuel (no Pops & Bangs on an electric car), with its Stage 1.
+  const options = engine
+    ? tunable
+      ? optionsFor(pricing.options, engine.fuel)
+      : []
+    : pricing.options
+  const offer = engine && tunable ? await getStage1Offer(engine, locale) : null
   const crumb = { label: t('breadcrumb'), href: PATH }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -68,8 +80,10 @@ export default async function OptionsPage({ params, searchParams }: Props) {
         {t('from', { price: formatEuro(pricing.optionFrom, locale) })}
       </p>
 
-      {vehicle ? (
-        <VehiclePanel vehicle={vehicle} engine={engine} />
+      {vehicle && !tunable ? (
+        <NotTunable vehicle={vehicle} />
+      ) : vehicle ? (
+        <VehiclePanel vehicle={vehicle} engine={engine} offer={offer} />
       ) : (
         <section aria-labelledby="choose-title" className="mt-8 rounded-2xl bg-slate-50 p-6">
           <h2 id="choose-title" className="text-xl font-bold">
@@ -84,7 +98,7 @@ export default async function OptionsPage({ params, searchParams }: Props) {
         </section>
       )}
 
-      <OptionList options={pricing.options} />
+      {tunable && <OptionList options={options} />}
 
       {!vehicle && (
         <p className="mt-10">
@@ -98,7 +112,7 @@ export default async function OptionsPage({ params, searchParams }: Props) {
           name: t('catalogName'),
           url: absoluteUrl(locale, PATH),
           seller: settings.businessName,
-          options: pricing.options,
+          options,
         })}
       />
     </main>

@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return notFoundMetadata(
       (await getTranslations({ locale, namespace: 'States' }))('resultNotFound'),
     )
-  const { engine, result, pricing } = data
+  const { engine, result, pricing, offer } = data
   const t = await getTranslations({ locale, namespace: 'Result' })
   const fixed = pricing.resultPage
   const names = { package: result.type, brand: engine.brand.name, model: engine.model.name }
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: t('description', {
       ...names,
       engine: engine.name,
-      price: fixed.price,
+      price: offer.price,
       duration: fixed.duration,
       warranty: fixed.warrantyYears,
     }),
@@ -89,7 +89,7 @@ export default async function ResultPage({ params }: Props) {
       </NotFoundView>
     )
   }
-  const { engine, result, pricing } = data
+  const { engine, result, pricing, offer } = data
   const fixed = pricing.resultPage
   const vehicle = vehicleOf(engine, locale)
   const tel = telHref(settings.phone)
@@ -105,7 +105,7 @@ export default async function ResultPage({ params }: Props) {
         locale={locale}
         trail={[...engineTrail(engine), { label: result.type, href: path }]}
       />
-      <ResultHeader title={title} engine={engine} fixed={fixed} tel={tel} />
+      <ResultHeader title={title} engine={engine} fixed={fixed} offer={offer} tel={tel} />
       <PackageDetails description={result.description} features={result.features} />
 
       <section aria-labelledby="comparison-title" className="mt-10">
@@ -126,7 +126,8 @@ export default async function ResultPage({ params }: Props) {
         // Stage 1 is booked at this page's price: the booking reads it from this address.
         vehicle={{ ...vehicle, path: localizedPath(locale, path) }}
         quoteEngine={engine.slug}
-        stage1={{ amount: fixed.price, isFallback: false }}
+        offer={offer}
+        fuel={engine.fuel}
         powerGain={gainPercent(fixed.stockHp, fixed.tunedHp)}
         optionFrom={pricing.optionFrom}
         stage2MaxGain={pricing.stage2MaxGain}
@@ -147,6 +148,7 @@ export default async function ResultPage({ params }: Props) {
       <ResultCta
         packageName={result.type}
         fixed={fixed}
+        offer={offer}
         tel={tel}
         bookingHref={stage1BookingHref(vehicle)}
         brochureHref={localizedPath(locale, routes.brochure(engine.path, result.slug))}
@@ -158,7 +160,7 @@ export default async function ResultPage({ params }: Props) {
           description: `${fixed.engine}: ${figuresText(fixed, locale)}`,
           brand: engine.brand.name,
           url: absoluteUrl(locale, path),
-          price: fixed.price,
+          price: offer.price,
           rating: { value: fixed.rating, count: fixed.reviewCount },
         })}
       />

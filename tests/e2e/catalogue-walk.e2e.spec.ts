@@ -91,7 +91,7 @@ test.describe('catalogue walk', () => {
       'http://x',
     )
     expect(cta.pathname).toBe('/afspraak')
-    expect(cta.searchParams.get('engine')).toBe(engine!.name)
+    expect(cta.searchParams.get('engine')).toBe(engineDisplayName(engine!.name, 'nl'))
   })
 
   test('a brand card prefetches its page on intent, not on sight', async ({ page }) => {
@@ -180,7 +180,10 @@ test.describe('catalogue walk', () => {
   }) => {
     await page.goto('/merken/tesla/model-s/2021/1020pk')
     await expect(page.getByRole('heading', { name: 'Niet te tunen met software' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Neem contact op' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
     await expect(page.getByText('Meest Gekozen Pakket')).toHaveCount(0)
     await expect(
       page.getByRole('button', { name: 'Plan hier de afspraak voor Stage 1 chiptuning in' }),

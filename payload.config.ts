@@ -9,7 +9,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { bookingTasks } from '@/booking/server'
-import { catalogueImportQueue, catalogueImportTasks } from '@/catalogue/server'
+import { catalogueImportQueue, catalogueImportTasks, promotionEndTask } from '@/catalogue/server'
 import { internalLinkCollections } from '@/content'
 import { warmPagesTask, warmQueue } from '@/content/server'
 import { adminTranslations } from '@/i18n/admin-texts'
@@ -112,6 +112,7 @@ export default buildConfig({
     tasks: stoppableTasks([
       ...bookingTasks,
       ...catalogueImportTasks,
+      promotionEndTask,
       sendStaffMailTask,
       retentionTask,
       warmPagesTask,

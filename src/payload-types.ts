@@ -154,6 +154,7 @@ export interface Config {
       waitlistSweep: TaskWaitlistSweep;
       catalogueImportPreview: TaskCatalogueImportPreview;
       catalogueImportApply: TaskCatalogueImportApply;
+      promotionEnd: TaskPromotionEnd;
       sendStaffMail: TaskSendStaffMail;
       privacyRetention: TaskPrivacyRetention;
       warmPages: TaskWarmPages;
@@ -215,6 +216,7 @@ export interface Booking {
       | null;
     total?: number | null;
     promotion?: boolean | null;
+    normalPrice?: number | null;
   };
   mails?: {
     docs?: (number | BookingMail)[];
@@ -685,6 +687,7 @@ export interface PayloadJob {
           | 'waitlistSweep'
           | 'catalogueImportPreview'
           | 'catalogueImportApply'
+          | 'promotionEnd'
           | 'sendStaffMail'
           | 'privacyRetention'
           | 'warmPages'
@@ -730,6 +733,7 @@ export interface PayloadJob {
         | 'waitlistSweep'
         | 'catalogueImportPreview'
         | 'catalogueImportApply'
+        | 'promotionEnd'
         | 'sendStaffMail'
         | 'privacyRetention'
         | 'warmPages'
@@ -896,6 +900,7 @@ export interface BookingsSelect<T extends boolean = true> {
             };
         total?: T;
         promotion?: T;
+        normalPrice?: T;
       };
   mails?: T;
   placeKey?: T;
@@ -1368,6 +1373,7 @@ export interface Pricing {
         name: string;
         price: number;
         description?: string | null;
+        fuels?: ('petrol' | 'diesel' | 'hybrid' | 'electric')[] | null;
         id?: string | null;
       }[]
     | null;
@@ -1377,7 +1383,6 @@ export interface Pricing {
     tunedHp: number;
     stockNm: number;
     tunedNm: number;
-    price: number;
     duration: string;
     warrantyYears: number;
     rating: number;
@@ -1538,6 +1543,7 @@ export interface PricingSelect<T extends boolean = true> {
         name?: T;
         price?: T;
         description?: T;
+        fuels?: T;
         id?: T;
       };
   resultPage?:
@@ -1548,7 +1554,6 @@ export interface PricingSelect<T extends boolean = true> {
         tunedHp?: T;
         stockNm?: T;
         tunedNm?: T;
-        price?: T;
         duration?: T;
         warrantyYears?: T;
         rating?: T;
@@ -1685,6 +1690,14 @@ export interface TaskCatalogueImportApply {
   input: {
     importId: string;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPromotionEnd".
+ */
+export interface TaskPromotionEnd {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -1,6 +1,7 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { common, groups, inLanguage, label, labels, type Label } from '@/i18n/admin-labels'
+import type { FuelGroup } from '@/catalogue'
+import { common, groups, inLanguage, label, labels, options, type Label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { publishedForVisitors, isStaff } from '../shared/access'
@@ -9,6 +10,14 @@ import { auditGlobal } from '../privacy/hooks/audit'
 import type { Validation } from '../shared/fields/validate'
 import { revalidateGlobal } from '../shared/revalidate'
 import { warmEverything } from '../shared/warm'
+
+// The fuel groups of the catalogue (src/catalogue/rules/fuel.ts), as the year page groups engines.
+const fuelOptions = options({
+  petrol: ['Benzine', 'Petrol', 'Benzin'],
+  diesel: ['Diesel', 'Diesel', 'Diesel'],
+  hybrid: ['Hybride', 'Hybrid', 'Hybrid'],
+  electric: ['Elektrisch', 'Electric', 'Elektrisch'],
+} satisfies Record<FuelGroup, readonly [string, string, string]>)
 
 const figure = (
   name: string,
@@ -126,6 +135,20 @@ export const Pricing: GlobalConfig = {
           ],
         },
         { name: 'description', label: common.description, type: 'textarea', localized: true },
+        {
+          name: 'fuels',
+          label: label('Voor brandstoffen', 'For fuels', 'Für Kraftstoffe'),
+          type: 'select',
+          hasMany: true,
+          options: fuelOptions,
+          admin: {
+            description: label(
+              'Alleen motoren met deze brandstof krijgen de optie aangeboden. Leeg = alle brandstoffen.',
+              'Only engines of these fuels are offered the option. Empty = every fuel.',
+              'Nur Motoren mit diesen Kraftstoffen wird die Option angeboten. Leer = alle Kraftstoffe.',
+            ),
+          },
+        },
       ],
     },
     {
@@ -153,7 +176,6 @@ export const Pricing: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            figure('price', common.price),
             {
               name: 'duration',
               label: label('Duur', 'Duration', 'Dauer'),

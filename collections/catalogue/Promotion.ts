@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { schedulePromotionEnd } from '@/catalogue/server'
 import { dayOnly, groups, label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
@@ -68,6 +69,7 @@ export const Promotion: GlobalConfig = {
     afterChange: [
       revalidateGlobal(tags.global('promotion')),
       auditGlobal('promotion'),
+      schedulePromotionEnd,
       warmEverything,
     ],
   },

@@ -1,4 +1,5 @@
 import { defaultBookingRules } from '@/booking'
+import type { FuelGroup } from '@/catalogue'
 import type { Locale } from '@/i18n/locales'
 
 /** Business details of the demo workshop; staff replace them in the admin. */
@@ -64,7 +65,6 @@ export const pricing = {
     tunedHp: 255,
     stockNm: 320,
     tunedNm: 440,
-    price: 595,
     warrantyYears: 5,
     rating: 4.9,
     reviewCount: 150,
@@ -77,13 +77,16 @@ export const resultDuration: Record<Locale, string> = {
   de: '2-3 Stunden',
 }
 
+/** Each option's fuel groups: no ECO mode or Pops & Bangs on an electric car, pops on petrol only. */
 export const pricingOptions: {
   price: number
+  fuels: readonly FuelGroup[]
   name: Record<Locale, string>
   description: Record<Locale, string>
 }[] = [
   {
     price: 50,
+    fuels: ['petrol', 'diesel', 'hybrid'],
     name: { nl: 'ECO-modus', en: 'ECO mode', de: 'ECO-Modus' },
     description: {
       nl: 'Een zuinige rijstand naast de getunede map, ideaal voor lange ritten.',
@@ -93,6 +96,7 @@ export const pricingOptions: {
   },
   {
     price: 50,
+    fuels: [],
     name: {
       nl: 'Snelheidsbegrenzer verwijderen',
       en: 'Speed limiter removal',
@@ -106,6 +110,7 @@ export const pricingOptions: {
   },
   {
     price: 75,
+    fuels: [],
     name: { nl: 'Launch Control', en: 'Launch Control', de: 'Launch Control' },
     description: {
       nl: 'Gecontroleerd optimaal wegrijden vanuit stilstand met een vast toerental.',
@@ -115,6 +120,7 @@ export const pricingOptions: {
   },
   {
     price: 99,
+    fuels: ['petrol'],
     name: { nl: 'Pops & Bangs', en: 'Pops & Bangs', de: 'Pops & Bangs' },
     description: {
       nl: 'Sportief knallen en ploffen bij gas loslaten, op benzinemotoren.',

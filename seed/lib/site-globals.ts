@@ -90,6 +90,7 @@ async function seedBookingRules(payload: Payload) {
 
 const inLocale = (locale: Locale) => (option: (typeof defaults.pricingOptions)[number]) => ({
   price: option.price,
+  fuels: [...option.fuels],
   name: option.name[locale],
   description: option.description[locale],
 })

@@ -6,7 +6,7 @@ export { resolveEngineAddress } from './rules/engine-address'
 export { onSiteFee } from './rules/fee'
 export { fuelGroup, fuelNamedGroup, groupByFuel } from './rules/fuel'
 export type { FuelGroup } from './rules/fuel'
-export { gainPercent } from './rules/gain'
+export { gainPercent, isTunable } from './rules/gain'
 export {
   chosenOptions,
   packageLine,
@@ -28,3 +28,6 @@ export {
 } from './rules/vehicle-query'
 export type { QueryValue } from './rules/vehicle-query'
 export { firstYear } from './rules/years'
+export { promotionRuns, stage1Offer } from './rules/offer'
+export { optionFits, optionsFor } from './rules/option-fuels'
+export { engineDisplayName } from './rules/power'

@@ -115,7 +115,7 @@ describe('the package travels with the booking', () => {
     expect(later.order?.lines?.map((line) => line.price)).toEqual([349, 75, 99])
   })
 
-  it('applies the promotion while it runs, and the package page its own Stage 1 price', async () => {
+  it("applies the promotion while it runs, and the package page the engine's Stage 1 price", async () => {
     await t.payload.updateGlobal({ slug: 'promotion', context, data: { active: true } })
     const promoted = await book({
       licensePlate: 'PK-002-B',
@@ -126,6 +126,7 @@ describe('the package travels with the booking', () => {
       lines: [{ name: 'Stage 1', price: 249 }],
       total: 249,
       promotion: true,
+      normalPrice: 349,
     })
     await t.payload.updateGlobal({ slug: 'promotion', context, data: { active: false } })
     const packagePage = await book({
@@ -135,7 +136,7 @@ describe('the package travels with the booking', () => {
       packageOptions: options[1]!.id,
     })
     expect(packagePage.order?.lines).toEqual([
-      expect.objectContaining({ name: 'Stage 1', price: pricing.resultPage.price }),
+      expect.objectContaining({ name: 'Stage 1', price: 349 }),
       expect.objectContaining({ name: 'Pops & Bangs', price: 99 }),
     ])
   })

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { engineDisplayName } from '@/catalogue/rules/power'
+
 import { findEngines } from './helpers'
 
 // The walk from a brand to its engine and package pages; not-found pages, the brand overview
@@ -67,7 +69,7 @@ test.describe('catalogue walk', () => {
     expect(Object.fromEntries(href.searchParams)).toMatchObject({
       merk: 'Audi',
       model: 'A4',
-      motorvariant: engine!.name,
+      motorvariant: engineDisplayName(engine!.name, 'nl'),
       path: enginePath,
     })
     expect(href.searchParams.get('bouwjaar')).toMatch(/^\d{4}/)
@@ -89,7 +91,7 @@ test.describe('catalogue walk', () => {
       'http://x',
     )
     expect(cta.pathname).toBe('/afspraak')
-    expect(cta.searchParams.get('engine')).toBe(engine!.name)
+    expect(cta.searchParams.get('engine')).toBe(engineDisplayName(engine!.name, 'nl'))
   })
 
   test('a brand card prefetches its page on intent, not on sight', async ({ page }) => {
@@ -144,31 +146,56 @@ test.describe('catalogue walk', () => {
     await expect(page.getByText(`${engine!.tunedNm} Nm`).first()).toBeVisible()
     const gain = Math.round(((engine!.tunedHp - engine!.stockHp) / engine!.stockHp) * 100)
     await expect(page.getByText(`+${gain}%`).first()).toBeVisible()
-    await expect(page.getByText(`€${engine!.price}`, { exact: true })).toBeVisible()
+    // The demo's promotion runs: Stage 1 for €250, the engine's own price struck through beside it.
+    const stage1 = page.locator('article', { hasText: 'Meest Gekozen Pakket' })
+    await expect(stage1.getByText('€250', { exact: true })).toBeVisible()
+    await expect(stage1.locator('del')).toHaveText(`normaal €${engine!.price}`)
+    await expect(stage1.getByText(/^Actieprijs t\/m 31 oktober \d{4}$/)).toBeVisible()
+    await expect(stage1).not.toContainText('vanaf')
 
     const mailto = await page.getByRole('link', { name: 'Vraag Offerte Aan' }).getAttribute('href')
     expect(mailto).toMatch(/^mailto:afspraak@chiptuning-nijmegen\.nl\?/)
     const params = new URLSearchParams(mailto!.split('?')[1])
     expect(params.get('subject')).toMatch(
       new RegExp(
-        `^Offerte Stage 2 - Audi A4 \\d{4}.* ${engine!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        `^Offerte Stage 2 - Audi A4 \\d{4}.* ${engineDisplayName(engine!.name, 'nl').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
       ),
     )
     expect(params.get('body')).toContain('Merk: Audi\r\nModel: A4\r\nBouwjaar: ')
     expect(params.get('body')).toContain('Naam: ')
   })
 
-  test('an engine without its own price shows the pricing fallback', async ({ page }) => {
+  test('an engine without its own price has the pricing fallback, which the promotion replaces', async ({
+    page,
+  }) => {
     const [engine] = await findEngines(page.request, 'where[price][exists]=false&limit=1')
     await page.goto(`/merken/${engine!.path}`)
-    await expect(page.getByText('vanaf €299', { exact: true })).toBeVisible()
+    const stage1 = page.locator('article', { hasText: 'Meest Gekozen Pakket' })
+    await expect(stage1.locator('del')).toHaveText('normaal €299')
+    await expect(stage1.getByText(/^Totaal incl\. BTW/)).toHaveText('Totaal incl. BTW: € 250')
+  })
+
+  test('an engine whose data gives no gain is not tunable with software and sells no Stage 1', async ({
+    page,
+  }) => {
+    await page.goto('/merken/tesla/model-s/2021/1020pk')
+    await expect(page.getByRole('heading', { name: 'Niet te tunen met software' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Neem contact op' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    await expect(page.getByText('Meest Gekozen Pakket')).toHaveCount(0)
+    await expect(
+      page.getByRole('button', { name: 'Plan hier de afspraak voor Stage 1 chiptuning in' }),
+    ).toHaveCount(0)
   })
 
   test('result page shows the fixed Stage 1 package with the year as a range', async ({ page }) => {
     const [engine] = await findEngines(page.request, 'where[path][like]=audi/a4/&limit=1')
     const response = await page.goto(`/merken/${engine!.path}/stage-1`)
     expect(response?.status()).toBe(200)
-    await expect(page.getByText('€595').first()).toBeVisible()
+    // The engine's Stage 1 offer, as its own page states it (the demo's promotion: €250).
+    await expect(page.getByText('€250').first()).toBeVisible()
     await expect(page.getByText('Inclusief installatie')).toBeVisible()
     await expect(page.getByText(/Bouwjaar \d{4}( -> \d{4})?/)).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Installatie in 5 stappen' })).toBeVisible()
@@ -177,7 +204,7 @@ test.describe('catalogue walk', () => {
       .map((text) => JSON.parse(text) as Record<string, unknown>)
       .find((data) => data['@type'] === 'Product')
     expect(product).toMatchObject({
-      offers: { price: 595, priceCurrency: 'EUR' },
+      offers: { price: 250, priceCurrency: 'EUR' },
       aggregateRating: { ratingValue: 4.9, reviewCount: 150 },
     })
   })

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { engineDisplayName } from '@/catalogue/rules/power'
+
 import { findEngines } from './helpers'
 import { dutchEuro, pricing } from './site-globals'
 
@@ -61,7 +63,8 @@ test.describe('all options', () => {
     const panel = page.getByRole('region', { name: 'Uw voertuig', exact: true })
     await expect(panel).toContainText('Audi')
     await expect(panel).toContainText('A4')
-    await expect(panel).toContainText(engine!.name)
+    const shown = engineDisplayName(engine!.name, 'nl')
+    await expect(panel).toContainText(shown)
     await expect(panel).toContainText(`${engine!.stockHp} → ${engine!.tunedHp} pk`)
     await expect(
       panel.getByRole('link', { name: 'Terug naar de resultaten van deze motor' }),
@@ -73,8 +76,8 @@ test.describe('all options', () => {
       'http://x',
     )
     expect(book.pathname).toBe('/afspraak')
-    expect(book.searchParams.get('engine')).toBe(engine!.name)
-    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText(engine!.name)
+    expect(book.searchParams.get('engine')).toBe(shown)
+    await expect(page.getByRole('navigation', { name: 'Kruimelpad' })).toContainText(shown)
     // The options stay listed with the vehicle.
     await expect(
       page.getByRole('region', { name: 'Opties en prijzen' }).getByRole('listitem').first(),
@@ -133,5 +136,22 @@ test.describe('all options', () => {
       expect(answer?.status(), broken).toBe(200)
       await expect(page.getByRole('heading', { level: 1 }), broken).toHaveText('Alle extra opties')
     }
+  })
+
+  test('offers an electric engine only the options for its fuel, on its page and in the list', async ({
+    page,
+  }) => {
+    await page.goto('/merken/tesla/model-3/2019-2020/440pk')
+    const card = page.locator('article', { hasText: 'Meest Gekozen Pakket' })
+    const offered = card.getByRole('group', { name: 'Extra opties erbij' })
+    await expect(offered.getByLabel(/Launch Control/)).toBeVisible()
+    await expect(offered.getByLabel(/Pops & Bangs/)).toHaveCount(0)
+    await expect(offered.getByLabel(/ECO-modus/)).toHaveCount(0)
+    await page.getByRole('link', { name: 'Bekijk Alle Opties' }).click()
+    await expect(page).toHaveURL(/\/alle-opties\?/)
+    const list = page.getByRole('region', { name: 'Opties en prijzen' })
+    await expect(list.getByRole('heading', { name: 'Launch Control' })).toBeVisible()
+    await expect(list.getByRole('heading', { name: 'Pops & Bangs' })).toHaveCount(0)
+    await expect(list.getByRole('heading', { name: 'ECO-modus' })).toHaveCount(0)
   })
 })

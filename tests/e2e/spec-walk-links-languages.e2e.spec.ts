@@ -114,17 +114,18 @@ test.describe('every language its own words', () => {
     expect(await text(engine)).toContain('2015-2019 · Benzine')
     expect(await text(`/en${engine}`)).toContain('190 → 245 hp')
 
-    // The package page's price as the cards write it; its Stage 1 link names the engine.
+    // The package page states the engine's Stage 1 offer as its cards write it (the demo's
+    // promotion: 250 €, the engine's own price struck through); its Stage 1 link names the engine.
     const result = await text(`/de${engine}/stage-1`)
-    expect(result).toMatch(/<p class="text-4xl font-extrabold">595(&nbsp;|\u00a0| )€<\/p>/)
+    expect(result).toMatch(/<span class="text-4xl font-extrabold">250(&nbsp;|\u00a0| )€<\/span>/)
     await page.goto(`/en${engine}/stage-1`)
     await page
       .getByRole('button', { name: 'Book your Stage 1 chiptuning appointment here' })
       .click()
     await page.waitForURL(/\/en\/afspraak-stage1\?/)
     const stage1 = new URL(page.url())
-    expect(stage1.searchParams.get('motorvariant')).toBe('2.0 TFSI 190hp')
-    // The demo's promotion (Stage 1 for €250) runs, and is lower than the package page's €595.
+    expect(stage1.searchParams.get('motorvariant')).toBe('2.0 TFSI 190 hp')
+    // The demo's promotion (Stage 1 for €250) runs, and is lower than the engine's own price.
     await expect(page.getByRole('region', { name: 'Your choice' })).toContainText(
       'Total incl. VAT€250',
     )

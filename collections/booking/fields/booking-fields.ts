@@ -81,6 +81,12 @@ export const orderField: GroupField = {
           type: 'checkbox',
           admin: { readOnly: true },
         },
+        {
+          name: 'normalPrice',
+          label: label('Normale Stage 1-prijs', 'Normal Stage 1 price', 'Normaler Stage-1-Preis'),
+          type: 'number',
+          admin: { readOnly: true, condition: (_, sibling) => Boolean(sibling?.promotion) },
+        },
       ],
     },
   ],

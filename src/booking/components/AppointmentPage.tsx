@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getCalendarRules } from '@/booking/data/booking'
-import { queryText } from '@/catalogue'
+import { promotionRuns, queryText } from '@/catalogue'
 import { promotionCopy } from '@/catalogue/components'
 import { getPromotion } from '@/catalogue/data'
 import { Breadcrumbs, JsonLd } from '@/content/components'
@@ -107,7 +107,7 @@ export async function AppointmentPage({
     getPromotion(locale),
     getSiteSettings(),
   ])
-  const promoRunning = promotion.active && new Date(promotion.validUntil) >= new Date()
+  const promoRunning = promotionRuns(promotion, new Date())
   const promoText = promoRunning ? await promotionCopy(promotion, locale) : null
   const title = variant === 'stage1' ? t('stage1Title') : t('title')
   // "Your vehicle is already filled in" only when a link did fill it in.

@@ -17,8 +17,21 @@ export async function ChosenPackage({
   locale: Locale
   prefill: VehiclePrefill
 }) {
-  const quote = await getChosenPackage(prefill.path, prefill.options, locale)
-  if (!quote) return null
+  const priced = await getChosenPackage(prefill.path, prefill.options, locale)
+  if (!priced || priced.kind === 'none') return null
+  if (priced.kind === 'refused') {
+    // Said before the visitor fills in the form: the booking would be refused with these words.
+    const api = await getTranslations({ locale, namespace: 'BookingApi' })
+    return (
+      <p
+        role="alert"
+        className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-ink-900"
+      >
+        {api(`package.${priced.reason}`)}
+      </p>
+    )
+  }
+  const { quote } = priced
   const t = await getTranslations({ locale, namespace: 'Package' })
   const euro = (amount: number) => formatEuro(amount, locale)
   return (
@@ -32,7 +45,14 @@ export async function ChosenPackage({
       <dl className="mt-3 divide-y divide-slate-200">
         {quote.lines.map((line, index) => (
           <div key={index} className="flex justify-between gap-4 py-2">
-            <dt>{line.name}</dt>
+            <dt>
+              {line.name}
+              {index === 0 && quote.normalPrice !== undefined && (
+                <span className="block text-sm text-brand-700">
+                  {t('chosenPromotion', { price: euro(quote.normalPrice) })}
+                </span>
+              )}
+            </dt>
             <dd className="font-semibold">{euro(line.price)}</dd>
           </div>
         ))}

@@ -104,7 +104,14 @@ export function composeMail(
     return [
       '',
       words(heading),
-      ...order.lines.map((line) => `  ${line.name}: ${euro(line.price)}`),
+      ...order.lines.map((line, index) => {
+        // Stage 1 (the first line) at the promotion's price names the price it replaces.
+        const normal = index === 0 && order.promotion ? order.normalPrice : null
+        const price = normal
+          ? words('promotion', { price: euro(line.price), normal: euro(normal) })
+          : euro(line.price)
+        return `  ${line.name}: ${price}`
+      }),
       `  ${words('packageTotal', { price: euro(order.total) })}`,
     ]
   }

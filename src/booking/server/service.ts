@@ -116,7 +116,7 @@ export async function createBooking(
 
   const notes = composeNotes(request)
   const vehicle = vehicleName(request)
-  const order = request.enginePath
+  const priced = request.enginePath
     ? await quoteForPage(payload, {
         address: request.enginePath,
         options: request.packageOptions,
@@ -124,6 +124,11 @@ export async function createBooking(
         now,
       })
     : null
+  // Nothing is stored for an engine software cannot tune, or an option its fuel cannot take.
+  if (priced?.kind === 'refused') {
+    return { status: 422, body: { success: false, error: t(`package.${priced.reason}`) } }
+  }
+  const order = priced?.kind === 'quote' ? priced.quote : null
   try {
     const claimed = await claimPlace(payload, {
       date: request.appointmentDate,
@@ -156,7 +161,12 @@ export async function createBooking(
                 notes,
                 ...(order
                   ? {
-                      order: { lines: order.lines, total: order.total, promotion: order.promotion },
+                      order: {
+                        lines: order.lines,
+                        total: order.total,
+                        promotion: order.promotion,
+                        normalPrice: order.normalPrice ?? null,
+                      },
                     }
                   : {}),
                 placeKey,

@@ -20,13 +20,14 @@ export async function brochureContent(
   pageUrl: string,
   now = new Date(),
 ): Promise<BrochureContent> {
-  const [t, r, c, format] = await Promise.all([
+  const [t, r, c, e, format] = await Promise.all([
     getTranslations({ locale, namespace: 'Brochure' }),
     getTranslations({ locale, namespace: 'Result' }),
     getTranslations({ locale, namespace: 'Common' }),
+    getTranslations({ locale, namespace: 'Engine' }),
     getFormatter({ locale }),
   ])
-  const { engine, result, pricing } = page
+  const { engine, result, pricing, offer } = page
   const fixed = pricing.resultPage
   const number = (value: number) => format.number(value)
   return {
@@ -50,11 +51,10 @@ export async function brochureContent(
     ],
     price: {
       label: t('priceLabel', { package: result.type }),
-      amount: format.number(fixed.price, {
-        style: 'currency',
-        currency: 'EUR',
-        maximumFractionDigits: 0,
-      }),
+      // The price as the page's Stage 1 card states it (stage1Offer).
+      amount: offer.from
+        ? e('priceFrom', { price: offer.price })
+        : e('price', { price: offer.price }),
       note: t('priceNote', { duration: fixed.duration }),
     },
     highlights: (['power', 'torque', 'fuel', 'drive'] as const).map((key) => r(`benefits.${key}`)),

@@ -1,17 +1,19 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { EngineCard } from '@/catalogue/data/types'
 import { gainPercent } from '@/catalogue/rules/gain'
+import { engineDisplayName } from '@/catalogue/rules/power'
 import { routes } from '@/kit/routes/routes'
 
 import { CardLinks } from './CardLinks'
 
 /** Engine variants as cards with their figures: the year page's fuel groups and the short-address choice. */
 export async function EngineCards({ engines }: { engines: readonly EngineCard[] }) {
-  const [t, e, c] = await Promise.all([
+  const [t, e, c, locale] = await Promise.all([
     getTranslations('Year'),
     getTranslations('Engine'),
     getTranslations('Common'),
+    getLocale(),
   ])
   return (
     <CardLinks
@@ -19,7 +21,7 @@ export async function EngineCards({ engines }: { engines: readonly EngineCard[] 
       cards={engines.map((engine) => ({
         key: engine.slug,
         href: routes.catalogue(engine.path),
-        title: engine.name,
+        title: engineDisplayName(engine.name, locale),
         detail: (
           <>
             <span className="text-sm text-slate-700">

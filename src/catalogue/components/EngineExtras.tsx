@@ -9,6 +9,7 @@ import { ClientMessages } from '@/kit/ui/ClientMessages'
 import { RequestDialog } from '@/requests/components'
 
 import { TileSection } from './TileSection'
+import { requestPrefill } from './vehicle'
 
 export async function Advantages() {
   const t = await getTranslations('Engine')
@@ -42,12 +43,7 @@ export async function ClosingCta({ vehicle }: { vehicle: VehicleRef }) {
             title={f('adviceTitle')}
             href={localizedPath(await getLocale(), routes.contact)}
             to={settings.email}
-            prefill={{
-              brand: vehicle.brand,
-              model: vehicle.model,
-              buildYear: vehicle.buildYear,
-              engine: vehicle.engine,
-            }}
+            prefill={requestPrefill(vehicle)}
           />
         </ClientMessages>
         <Link href={appointmentHref(vehicle)} className={buttonStyles.primary}>

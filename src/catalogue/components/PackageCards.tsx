@@ -1,24 +1,27 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 import type React from 'react'
 
-import { PRICE } from '@/catalogue/components/package-price-slot'
-import { PackageChoice } from '@/catalogue/components/PackageChoice.client'
-import { getPromotion } from '@/catalogue/data/promotion'
-import { quotePackage } from '@/catalogue/rules/package'
+import type { Stage1Offer } from '@/catalogue/rules/offer'
+import { optionsFor } from '@/catalogue/rules/option-fuels'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { getPricing } from '@/kit/data/settings'
-import { formatEuro } from '@/kit/format/money'
-import { type VehicleRef, mailtoHref, optionsHref, stage1BookingQuery } from '@/kit/routes/links'
-import { localizedPath, routes } from '@/kit/routes/routes'
+import { type VehicleRef , mailtoHref, optionsHref } from '@/kit/routes/links'
+import { routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { CheckList } from '@/kit/ui/CheckList'
 import { ClientMessages } from '@/kit/ui/ClientMessages'
 import { RequestDialog } from '@/requests/components'
 
+import { Stage1Form, Stage1Price } from './Stage1Card'
+import { requestPrefill } from './vehicle'
+
 export type PackageCardsProps = {
   vehicle: VehicleRef
-  stage1: { amount: number; isFallback: boolean }
+  /** Stage 1 as stage1Offer states it for this engine, now. */
+  offer: Stage1Offer
+  /** The engine's fuel: only the options that fit it are offered. */
+  fuel: string | null
   powerGain: number
   optionFrom: number
   stage2MaxGain: number
@@ -64,24 +67,13 @@ function Features({ items }: { items: string[] }) {
 /** Info, Stage 1, extra options and Stage 2: the four package cards of engine and result pages. */
 export async function PackageCards(props: PackageCardsProps) {
   const locale = toLocale(await getLocale())
-  // The Stage 1 card adds up Pricing's extra options, at the promotion's price while it runs.
-  const [pricing, promotion] = await Promise.all([getPricing(locale), getPromotion(locale)])
-  const t = await getTranslations('Engine')
-  const p = await getTranslations('Package')
-  const euro = (amount: number) => formatEuro(amount, locale)
-  const { vehicle, stage1 } = props
-  // Stage 1 alone, as the card shows it until the visitor ticks an option.
-  const base = quotePackage({
-    stage1Name: 'Stage 1',
-    stage1Price: stage1.amount,
-    options: [],
-    promotion,
-    now: new Date(),
-  })
-  // The total's line with a slot for the amount: filled here for the page, in the browser later.
-  const totalLine = p(stage1.isFallback ? 'totalFrom' : 'total', { price: PRICE })
-  const c = await getTranslations('Common')
-  const f = await getTranslations('ContactForm')
+  const [pricing, t, f] = await Promise.all([
+    getPricing(locale),
+    getTranslations('Engine'),
+    getTranslations('ContactForm'),
+  ])
+  const { vehicle, offer } = props
+  const options = optionsFor(pricing.options, props.fuel)
   // The quote mail is written in the visitor's language; the subject names the vehicle.
   const quote = {
     brand: vehicle.brand,
@@ -89,9 +81,6 @@ export async function PackageCards(props: PackageCardsProps) {
     year: vehicle.buildYear,
     engine: props.quoteEngine ?? vehicle.engine,
   }
-  const price = stage1.isFallback
-    ? t('priceFrom', { price: stage1.amount })
-    : t('price', { price: stage1.amount })
   return (
     <section aria-labelledby="packages-title" className="mt-10">
       <h2 id="packages-title" className="sr-only">
@@ -111,45 +100,17 @@ export async function PackageCards(props: PackageCardsProps) {
         </Card>
 
         <Card title={t('stage1')} badge={t('popular')} highlight>
-          <p className="mt-2">
-            <span className="text-3xl font-extrabold">{price}</span>{' '}
-            <span className="text-sm text-slate-600">{c('inclVat')}</span>
-          </p>
+          <Stage1Price offer={offer} locale={locale} />
           <Features
             items={[t('stage1Gain', { gain: props.powerGain }), t('fuelSaving'), t('warranty')]}
           />
-          {/* A form, not a link: the ticked options travel to the booking, with or without script. */}
-          <form action={localizedPath(locale, routes.stage1Booking)} method="get">
-            {Object.entries(stage1BookingQuery(vehicle)).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <PackageChoice
-              base={base.total}
-              locale={locale}
-              legend={p('optionsLegend')}
-              totalTemplate={totalLine}
-              options={pricing.options.map((option) => ({
-                ...option,
-                label: p('option', { name: option.name, price: euro(option.price) }),
-              }))}
-              initial={{
-                total: totalLine.replace(PRICE, euro(base.total)),
-                promotion: base.promotion
-                  ? p('promotion', { price: euro(base.lines[0]!.price) })
-                  : null,
-              }}
-            />
-            <button type="submit" className={`${buttonStyles.primary} mt-6 w-full text-sm`}>
-              {t('stage1Cta')}
-            </button>
-          </form>
+          <Stage1Form vehicle={vehicle} offer={offer} options={options} locale={locale} />
         </Card>
 
         <Card title={t('optionsTitle')}>
           <p className="mt-2 font-semibold">{t('optionsFrom', { price: props.optionFrom })}</p>
-          <Features
-            items={[t('options.launch'), t('options.pops'), t('options.limiter'), t('options.eco')]}
-          />
+          {/* The options staff offer for this engine's fuel (no Pops & Bangs on an electric car). */}
+          <Features items={options.map((option) => option.name)} />
           <Link
             href={props.plainOptionsLink ? routes.options : optionsHref(vehicle)}
             className={`${buttonStyles.secondary} mt-6 text-sm`}
@@ -179,12 +140,7 @@ export async function PackageCards(props: PackageCardsProps) {
                 t('stage2MailBody', quote),
               )}
               to={props.quoteMailbox}
-              prefill={{
-                brand: vehicle.brand,
-                model: vehicle.model,
-                buildYear: vehicle.buildYear,
-                engine: vehicle.engine,
-              }}
+              prefill={requestPrefill(vehicle)}
               className={`${buttonStyles.secondary} mt-6 text-sm`}
             />
           </ClientMessages>

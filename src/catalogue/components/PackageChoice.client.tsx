@@ -7,9 +7,6 @@ import { formatEuro } from '@/kit/format/money'
 
 import { PRICE } from './package-price-slot'
 
-/** What the card says of the total: the line, and the promotion's line while it applies. */
-export type TotalText = { total: string; promotion: string | null }
-
 /**
  * The extra options as checkboxes of the Stage 1 form, and the total they make. The boxes are
  * plain form fields (`opties`), so without script the form still carries the choice. What shows
@@ -21,18 +18,19 @@ export function PackageChoice({
   base,
   locale,
   options,
-  initial,
+  initialTotal,
   totalTemplate,
   legend,
 }: {
-  /** Stage 1 as the server priced it (the promotion's price while it runs). */
+  /** Stage 1 as its offer states it (the promotion's price while it runs). */
   base: number
   locale: string
   /** The total's line with PRICE where the amount goes, written on the server. */
   totalTemplate: string
   legend: string
   options: (PricedOption & { label: string })[]
-  initial: TotalText
+  /** The total of Stage 1 alone, as the server wrote it. */
+  initialTotal: string
 }) {
   const [chosen, setChosen] = useState<string[] | null>(null)
   const boxes = useRef<HTMLFieldSetElement>(null)
@@ -42,7 +40,7 @@ export function PackageChoice({
     setChosen(ticked.length > 0 ? ticked.map((input) => input.value) : null)
   }
   useEffect(read, [])
-  const text = chosen === null ? initial : totalText()
+  const text = chosen === null ? initialTotal : totalText()
   return (
     <div className="mt-4 space-y-3 text-sm">
       {options.length > 0 && (
@@ -62,21 +60,15 @@ export function PackageChoice({
         </fieldset>
       )}
       <p aria-live="polite" className="font-bold">
-        {text.total}
-        {text.promotion && (
-          <span className="block font-normal text-brand-700">{text.promotion}</span>
-        )}
+        {text}
       </p>
     </div>
   )
 
-  function totalText(): TotalText {
+  function totalText(): string {
     const total = options
       .filter((option) => chosen?.includes(option.id))
       .reduce((sum, option) => sum + option.price, base)
-    return {
-      total: totalTemplate.replace(PRICE, formatEuro(total, locale)),
-      promotion: initial.promotion,
-    }
+    return totalTemplate.replace(PRICE, formatEuro(total, locale))
   }
 }

@@ -1,7 +1,9 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { EnginePage } from '@/catalogue/data/types'
+import type { Stage1Offer } from '@/catalogue/rules/offer'
 import { displayYearSlug } from '@/catalogue/rules/years'
+import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import type { Pricing } from '@/kit/data/settings'
 import { routes } from '@/kit/routes/routes'
@@ -9,6 +11,7 @@ import { buttonStyles } from '@/kit/ui/button-styles'
 import { CheckList } from '@/kit/ui/CheckList'
 
 import { BrandHeading } from './BrandHeading'
+import { Stage1Price } from './Stage1Card'
 
 type Fixed = Pricing['resultPage']
 
@@ -17,15 +20,16 @@ export async function ResultHeader({
   title,
   engine,
   fixed,
+  offer,
   tel,
 }: {
   title: string
   engine: EnginePage
   fixed: Fixed
+  offer: Stage1Offer
   tel: string
 }) {
-  // The price as the package cards write it, in the page's language ("€595", "595 €").
-  const [t, prices] = await Promise.all([getTranslations('Result'), getTranslations('Engine')])
+  const [t, locale] = await Promise.all([getTranslations('Result'), getLocale()])
   return (
     <header className="mt-6 grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
       <div className="flex items-center gap-5">
@@ -36,7 +40,8 @@ export async function ResultHeader({
         </BrandHeading>
       </div>
       <div className="rounded-2xl bg-slate-50 p-6 text-center">
-        <p className="text-4xl font-extrabold">{prices('price', { price: fixed.price })}</p>
+        {/* The price as the Stage 1 card states it: one offer, promotion and all. */}
+        <Stage1Price offer={offer} locale={toLocale(locale)} size="large" />
         <p className="text-sm text-slate-700">{t('includesInstallation')}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           <a href={tel} className={buttonStyles.secondary}>
@@ -100,16 +105,17 @@ export async function ProcessSteps() {
 export async function ResultCta(props: {
   packageName: string
   fixed: Fixed
+  offer: Stage1Offer
   tel: string
   bookingHref: string
   brochureHref: string
 }) {
-  const { packageName, fixed, tel } = props
+  const { packageName, fixed, tel, offer } = props
   const t = await getTranslations('Result')
   return (
     <section className="mt-12 rounded-2xl bg-ink-900 p-8 text-white">
       <h2 className="text-2xl font-bold">
-        {t('ctaTitle', { package: packageName, price: fixed.price })}
+        {t(offer.from ? 'ctaTitleFrom' : 'ctaTitle', { package: packageName, price: offer.price })}
       </h2>
       <p className="mt-2 text-slate-200">
         {t('ctaText', { duration: fixed.duration, years: fixed.warrantyYears })}

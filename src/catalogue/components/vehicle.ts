@@ -37,3 +37,11 @@ export function catalogueTrail(
 export function engineTrail(engine: EnginePage): Crumb[] {
   return catalogueTrail(engine.brand, engine.model, engine.year, engine)
 }
+
+/** The vehicle as a request about it (advice, a Stage 2 quote) is prefilled. */
+export const requestPrefill = (vehicle: VehicleRef) => ({
+  brand: vehicle.brand,
+  model: vehicle.model,
+  buildYear: vehicle.buildYear,
+  engine: vehicle.engine,
+})

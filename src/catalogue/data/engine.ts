@@ -3,6 +3,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { type EngineAddress, resolveEngineAddress } from '@/catalogue/rules/engine-address'
+import { engineDisplayName } from '@/catalogue/rules/power'
 import { packageSlug } from '@/catalogue/rules/results'
 import { joinPath, slugify } from '@/catalogue/rules/slug'
 import type { Locale } from '@/i18n/locales'
@@ -67,8 +68,11 @@ const engineDetails = cached(
   async (path: string, locale: Locale): Promise<EngineDetails | null> => {
     const engine = await visibleEngineByPath(path, { details: true, locale })
     if (!engine) return null
+    const card = engineCard(engine)
     return {
-      ...engineCard(engine),
+      ...card,
+      // Shown in the page's unit ("120 pk", "120 hp"); the stored name keeps its address.
+      name: engineDisplayName(card.name, locale),
       ecu: engine.ecu ?? null,
       price: engine.price ?? null,
       results: (engine.results ?? []).map((result) => ({

@@ -33,3 +33,21 @@ export const fallbackGain = {
   year: 35,
   torque: 25,
 } as const
+
+export type TuneFigures = {
+  stockHp?: number | null
+  tunedHp?: number | null
+  stockNm?: number | null
+  tunedNm?: number | null
+}
+
+const gains = (stock: number | null | undefined, tuned: number | null | undefined) =>
+  typeof stock === 'number' && typeof tuned === 'number' && stock > 0 && tuned > stock
+
+/**
+ * Whether software can tune the engine: its data gains power or torque. An engine whose tuned
+ * figures are missing or no higher than stock (an electric car 1020 -> 1020 pk) sells no Stage 1.
+ */
+export function isTunable(engine: TuneFigures): boolean {
+  return gains(engine.stockHp, engine.tunedHp) || gains(engine.stockNm, engine.tunedNm)
+}

@@ -1,14 +1,10 @@
-import { workshopToday } from '@/kit/format/dates'
+import type { Stage1Offer } from '@/catalogue/rules/offer'
 
-/** An extra option as staff price it (Pricing): its row id stays the same when it is renamed. */
-export type PricedOption = { id: string; name: string; price: number }
-
-export type Promotion = {
-  active: boolean
-  promoPrice: number
-  normalPrice: number
-  validUntil: string
-}
+/**
+ * An extra option as staff price it (Pricing): its row id stays the same when it is renamed;
+ * `fuels` the fuel groups it applies to (none = every fuel).
+ */
+export type PricedOption = { id: string; name: string; price: number; fuels?: readonly string[] }
 
 export type QuoteLine = { name: string; price: number }
 
@@ -19,14 +15,8 @@ export type PackageQuote = {
   total: number
   /** Stage 1 at the promotion's price. */
   promotion: boolean
-}
-
-/** Whether the promotion runs at `now`: switched on, and its last day not past in Nijmegen. */
-export function promotionRuns(promotion: Promotion, now: Date): boolean {
-  if (!promotion.active || !promotion.validUntil) return false
-  const until = new Date(promotion.validUntil)
-  if (Number.isNaN(until.getTime())) return false
-  return workshopToday(now) <= workshopToday(until)
+  /** The engine's own Stage 1 price the promotion replaces, shown struck through. */
+  normalPrice?: number
 }
 
 /** The option ids a link or form names (`opties=a,b`), known ones only, each once, in order. */
@@ -38,33 +28,28 @@ export function chosenOptions(value: unknown, options: readonly PricedOption[]):
 }
 
 /**
- * Stage 1 for an engine with the chosen options: the engine's Stage 1 price, or the promotion's
- * while it runs and is lower, plus each option; every price includes BTW.
+ * Stage 1 for an engine as its offer states it (stage1Offer: the engine's price, or the
+ * promotion's while it runs and is lower), plus each option; every price includes BTW.
  */
 export function quotePackage({
   stage1Name,
-  stage1Price,
+  stage1,
   options,
-  promotion,
-  now,
 }: {
   stage1Name: string
-  stage1Price: number
+  stage1: Stage1Offer
   options: readonly PricedOption[]
-  promotion: Promotion
-  now: Date
 }): PackageQuote {
-  const promoted = promotionRuns(promotion, now) && promotion.promoPrice < stage1Price
-  const stage1 = promoted ? promotion.promoPrice : stage1Price
   const lines = [
-    { name: stage1Name, price: stage1 },
+    { name: stage1Name, price: stage1.price },
     ...options.map((option) => ({ name: option.name, price: option.price })),
   ]
   return {
     package: 'stage1',
     lines,
     total: lines.reduce((sum, line) => sum + line.price, 0),
-    promotion: promoted,
+    promotion: stage1.normalPrice !== undefined,
+    ...(stage1.normalPrice !== undefined ? { normalPrice: stage1.normalPrice } : {}),
   }
 }
 

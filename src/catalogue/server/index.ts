@@ -17,3 +17,4 @@ export { isCataloguePath, isWithin, movesUnder, typedCataloguePath } from '../re
 export { recordMoves } from '../redirects/server'
 export { parseCatalogueCsv } from '../import/rules/parse'
 export { fileProblemText } from '../import/rules/problem-texts'
+export { promotionEndTask, schedulePromotionEnd } from '../jobs/promotion-end'

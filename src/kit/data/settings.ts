@@ -15,14 +15,20 @@ export type Pricing = {
   /** The result page shows Stage 2 as +stage2MaxGain% to +this%. */
   stage2ResultMaxGain: number
   /** Each with its row id, by which a booking names the options chosen. */
-  options: { id: string; name: string; price: number; description: string | null }[]
+  options: {
+    id: string
+    name: string
+    price: number
+    description: string | null
+    /** The fuel groups it applies to (catalogue/rules/option-fuels.ts); empty = every fuel. */
+    fuels: string[]
+  }[]
   resultPage: {
     engine: string
     stockHp: number
     tunedHp: number
     stockNm: number
     tunedNm: number
-    price: number
     duration: string
     warrantyYears: number
     rating: number
@@ -44,7 +50,9 @@ const readPricing = cachedRead(
         name: o.name,
         price: o.price,
         description: o.description ?? null,
+        fuels: o.fuels ?? [],
       })),
+      // The package page's Stage 1 price is the engine's offer (catalogue/data/offer.ts).
       resultPage: { ...doc.resultPage, duration: doc.resultPage.duration },
     }
   },

@@ -123,7 +123,6 @@ test('pricing: fallback, options, Stage 2 and the result page figures reach the 
         tunedHp: 210,
         stockNm: 250,
         tunedNm: 330,
-        price: 615,
         duration: '3 uur',
         warrantyYears: 6,
         rating: 4.7,
@@ -139,8 +138,9 @@ test('pricing: fallback, options, Stage 2 and the result page figures reach the 
       },
       'en',
     )
+    // The demo's promotion (€250) runs: the new fallback is the price it replaces, struck through.
     const engine = await page(request, `/merken/${unpriced!.path}`)
-    expect(engine).toContain('vanaf €333')
+    expect(engine).toContain('€333</del>')
     expect(engine).toContain('Vanaf €66 per optie')
     expect(engine).toContain('Tot +44% vermogen')
     const options_ = await page(request, '/alle-opties')
@@ -149,7 +149,8 @@ test('pricing: fallback, options, Stage 2 and the result page figures reach the 
     const result = await page(request, `/merken/${unpriced!.path}/stage-1`)
     for (const expected of [
       '1.8 TFSI test',
-      '€615',
+      // The package page states the engine's own Stage 1 offer, as the engine page does.
+      '€333</del>',
       '3 uur',
       '6 jaar garantie',
       '4.7 uit 5 (212 beoordelingen)',

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { promotionRuns } from '@/catalogue'
 import { promotionCopy } from '@/catalogue/components'
 import { getBrandIndex, getCatalogueStats, getPromotion, getShowcase } from '@/catalogue/data'
 import {
@@ -66,7 +67,7 @@ export default async function HomePage({ params }: Props) {
     .map(({ slug, name, models }) => ({ slug, name, models }))
   return (
     <>
-      {promotion.active && (
+      {promotionRuns(promotion, new Date()) && (
         <PromoBanner
           offer={`${promotion.validUntil} ${promotion.promoPrice}/${promotion.normalPrice}`}
           title={promoText.title}

@@ -1,10 +1,14 @@
-import { getTranslations } from 'next-intl/server'
+import { getLocale, getTranslations } from 'next-intl/server'
 
 import type { EnginePage } from '@/catalogue/data/types'
+import type { Stage1Offer } from '@/catalogue/rules/offer'
+import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { appointmentHref, type VehicleRef } from '@/kit/routes/links'
 import { routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
+
+import { Stage1Price } from '../Stage1Card'
 
 /**
  * The vehicle the visitor came from. Names are the catalogue's when its engine page was
@@ -13,11 +17,18 @@ import { buttonStyles } from '@/kit/ui/button-styles'
 export async function VehiclePanel({
   vehicle,
   engine,
+  offer,
 }: {
   vehicle: VehicleRef
   engine: EnginePage | null
+  /** The engine's Stage 1, as its page states it. */
+  offer: Stage1Offer | null
 }) {
-  const t = await getTranslations('Options')
+  const [t, e, locale] = await Promise.all([
+    getTranslations('Options'),
+    getTranslations('Engine'),
+    getLocale(),
+  ])
   const facts = [
     [t('brand'), vehicle.brand],
     [t('model'), vehicle.model],
@@ -49,6 +60,12 @@ export async function VehiclePanel({
             tunedNm: engine.tunedNm,
           })}
         </p>
+      )}
+      {offer && (
+        <div className="mt-4">
+          <h3 className="font-semibold">{e('stage1')}</h3>
+          <Stage1Price offer={offer} locale={toLocale(locale)} />
+        </div>
       )}
       <p className="mt-3 text-slate-700">{t('vehicleText')}</p>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
-import { getFormatter, getTranslations } from 'next-intl/server'
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server'
 
-import type { ShowcaseRow } from '@/catalogue'
+import { engineDisplayName ,type  ShowcaseRow } from '@/catalogue'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/kit/routes/routes'
 
@@ -18,7 +18,11 @@ export async function PerformanceTable({
   caption: string
   rows: ShowcaseRow[]
 }) {
-  const [t, format] = await Promise.all([getTranslations('HomePerformance'), getFormatter()])
+  const [t, format, locale] = await Promise.all([
+    getTranslations('HomePerformance'),
+    getFormatter(),
+    getLocale(),
+  ])
   const figures = [t('stock'), t('tuned'), t('gain')]
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -77,7 +81,9 @@ export async function PerformanceTable({
                 >
                   {row.model}
                 </Link>
-                <span className="block text-xs text-slate-600">{row.engine}</span>
+                <span className="block text-xs text-slate-600">
+                  {engineDisplayName(row.engine, locale)}
+                </span>
               </td>
               <td className={`${numberCell} border-l border-slate-100`}>
                 {format.number(row.stockHp)}

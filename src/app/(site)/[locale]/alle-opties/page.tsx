@@ -1,17 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { engineSlugsFromQuery, type QueryValue, vehicleFromQuery } from '@/catalogue'
-import {
-  Breadcrumbs,
-  OptionList,
-  VehiclePanel,
-  engineTrail,
-  vehicleOf,
-} from '@/catalogue/components'
-import { getEnginePage } from '@/catalogue/data'
+import { isTunable , optionsFor , engineSlugsFromQuery, type QueryValue, vehicleFromQuery } from '@/catalogue'
+import { Breadcrumbs , NotTunable , OptionList , VehiclePanel , engineTrail, vehicleOf } from '@/catalogue/components'
+import { getEnginePage , getStage1Offer } from '@/catalogue/data'
 import { JsonLd } from '@/content/components'
-import { absoluteUrl, offerCatalogJsonLd, pageMetadata } from '@/content/server'
+import { absoluteUrl , offerCatalogJsonLd , pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
@@ -55,6 +49,14 @@ export default async function OptionsPage({ params, searchParams }: Props) {
   ])
   // The catalogue's names win over the query's: a link can be old or hand-written.
   const vehicle = engine ? vehicleOf(engine, locale) : vehicleFromQuery(query)
+  const tunable = !engine || isTunable(engine)
+  // For an engine: only what fits its fuel (no Pops & Bangs on an electric car), with its Stage 1.
+  const options = engine
+    ? tunable
+      ? optionsFor(pricing.options, engine.fuel)
+      : []
+    : pricing.options
+  const offer = engine && tunable ? await getStage1Offer(engine, locale) : null
   const crumb = { label: t('breadcrumb'), href: PATH }
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
@@ -65,8 +67,10 @@ export default async function OptionsPage({ params, searchParams }: Props) {
         {t('from', { price: formatEuro(pricing.optionFrom, locale) })}
       </p>
 
-      {vehicle ? (
-        <VehiclePanel vehicle={vehicle} engine={engine} />
+      {vehicle && !tunable ? (
+        <NotTunable vehicle={vehicle} />
+      ) : vehicle ? (
+        <VehiclePanel vehicle={vehicle} engine={engine} offer={offer} />
       ) : (
         <section aria-labelledby="choose-title" className="mt-8 rounded-2xl bg-slate-50 p-6">
           <h2 id="choose-title" className="text-xl font-bold">
@@ -81,7 +85,7 @@ export default async function OptionsPage({ params, searchParams }: Props) {
         </section>
       )}
 
-      <OptionList options={pricing.options} />
+      {tunable && <OptionList options={options} />}
 
       {!vehicle && (
         <p className="mt-10">
@@ -95,7 +99,7 @@ export default async function OptionsPage({ params, searchParams }: Props) {
           name: t('catalogName'),
           url: absoluteUrl(locale, PATH),
           seller: settings.businessName,
-          options: pricing.options,
+          options,
         })}
       />
     </main>

@@ -2,20 +2,11 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { fuelNamedGroup, gainPercent, stage1Price } from '@/catalogue'
-import {
-  BrandHeading,
-  Breadcrumbs,
-  Advantages,
-  ClosingCta,
-  PackageCards,
-  PerformanceCard,
-  engineTrail,
-  vehicleOf,
-} from '@/catalogue/components'
-import { getEngineAddress, getEnginePage } from '@/catalogue/data'
+import { fuelNamedGroup , gainPercent, isTunable } from '@/catalogue'
+import { BrandHeading , Breadcrumbs , Advantages, ClosingCta , NotTunable , PackageCards , PerformanceCard , engineTrail, vehicleOf } from '@/catalogue/components'
+import { getEngineAddress, getEnginePage , getStage1Offer } from '@/catalogue/data'
 import { JsonLd } from '@/content/components'
-import { absoluteUrl, pageMetadata, figuresText, productJsonLd } from '@/content/server'
+import { absoluteUrl , pageMetadata , figuresText, productJsonLd } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { localizedPath, routes } from '@/kit/routes/routes'
@@ -25,19 +16,17 @@ type Props = PageProps<'/[locale]/merken/[brand]/[model]/[year]/[engine]'>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: raw, brand, model, year, engine: slug } = await params
   const locale = toLocale(raw)
-  const [engine, pricing] = await Promise.all([
-    getEnginePage(brand, model, year, slug, locale),
-    getPricing(locale),
-  ])
+  const engine = await getEnginePage(brand, model, year, slug, locale)
   if (!engine) return {}
   const t = await getTranslations({ locale, namespace: 'Engine' })
-  const stage1 = stage1Price(engine, pricing.stage1Fallback)
+  const offer = await getStage1Offer(engine, locale)
+  const tunable = isTunable(engine)
   return pageMetadata({
     ownImage: true,
     locale,
     path: routes.catalogue(engine.path),
     title: t('title', { brand: engine.brand.name, model: engine.model.name, engine: engine.name }),
-    description: t('description', {
+    description: t(tunable ? 'description' : 'descriptionNotTunable', {
       brand: engine.brand.name,
       model: engine.model.name,
       engine: engine.name,
@@ -46,9 +35,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       tunedHp: engine.tunedHp,
       stockNm: engine.stockNm,
       tunedNm: engine.tunedNm,
-      price: stage1.isFallback
-        ? t('priceFrom', { price: stage1.amount })
-        : t('price', { price: stage1.amount }),
+      price: offer.from
+        ? t('priceFrom', { price: offer.price })
+        : t('price', { price: offer.price }),
     }),
     keywords: [
       engine.brand.name,
@@ -76,7 +65,8 @@ export default async function EnginePage({ params }: Props) {
   ])
   // The layout has already answered every address that names no single engine.
   if (!engine) notFound()
-  const stage1 = stage1Price(engine, pricing.stage1Fallback)
+  const offer = await getStage1Offer(engine, locale)
+  const tunable = isTunable(engine)
   const vehicle = vehicleOf(engine, locale)
   // The catalogue names fuels in English (Petrol): a group's name is shown in the page's language.
   const fuelGroupName = engine.fuel ? fuelNamedGroup(engine.fuel) : null
@@ -101,26 +91,35 @@ export default async function EnginePage({ params }: Props) {
       <div className="mt-8">
         <PerformanceCard figures={engine} />
       </div>
-      <PackageCards
-        vehicle={vehicle}
-        stage1={stage1}
-        powerGain={gainPercent(engine.stockHp, engine.tunedHp)}
-        optionFrom={pricing.optionFrom}
-        stage2MaxGain={pricing.stage2MaxGain}
-        quoteMailbox={settings.appointmentEmail}
-      />
-      <Advantages />
-      <ClosingCta vehicle={vehicle} />
-      <JsonLd
-        data={productJsonLd({
-          name: `Stage 1 chiptuning ${engine.brand.name} ${engine.model.name} ${engine.name}`,
-          description: figuresText(engine, locale),
-          brand: engine.brand.name,
-          url: absoluteUrl(locale, routes.catalogue(engine.path)),
-          price: stage1.amount,
-          seller: settings.businessName,
-        })}
-      />
+      {tunable ? (
+        <>
+          <PackageCards
+            vehicle={vehicle}
+            offer={offer}
+            fuel={engine.fuel}
+            powerGain={gainPercent(engine.stockHp, engine.tunedHp)}
+            optionFrom={pricing.optionFrom}
+            stage2MaxGain={pricing.stage2MaxGain}
+            quoteMailbox={settings.appointmentEmail}
+          />
+          <Advantages />
+          <ClosingCta vehicle={vehicle} />
+        </>
+      ) : (
+        <NotTunable vehicle={vehicle} />
+      )}
+      {tunable && (
+        <JsonLd
+          data={productJsonLd({
+            name: `Stage 1 chiptuning ${engine.brand.name} ${engine.model.name} ${engine.name}`,
+            description: figuresText(engine, locale),
+            brand: engine.brand.name,
+            url: absoluteUrl(locale, routes.catalogue(engine.path)),
+            price: offer.price,
+            seller: settings.businessName,
+          })}
+        />
+      )}
     </main>
   )
 }

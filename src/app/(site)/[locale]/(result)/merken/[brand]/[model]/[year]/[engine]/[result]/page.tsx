@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return notFoundMetadata(
       (await getTranslations({ locale, namespace: 'States' }))('resultNotFound'),
     )
-  const { engine, result, pricing } = data
+  const { engine, result, pricing, offer } = data
   const t = await getTranslations({ locale, namespace: 'Result' })
   const fixed = pricing.resultPage
   const names = { package: result.type, brand: engine.brand.name, model: engine.model.name }
@@ -54,7 +54,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: t('description', {
       ...names,
       engine: engine.name,
-      price: fixed.price,
+      price: offer.price,
       duration: fixed.duration,
       warranty: fixed.warrantyYears,
     }),
@@ -93,7 +93,7 @@ export default async function ResultPage({ params }: Props) {
       </NotFoundView>
     )
   }
-  const { engine, result, pricing } = data
+  const { engine, result, pricing, offer } = data
   const fixed = pricing.resultPage
   const vehicle = vehicleOf(engine, locale)
   const tel = telHref(settings.phone)
@@ -109,7 +109,7 @@ export default async function ResultPage({ params }: Props) {
         locale={locale}
         trail={[...engineTrail(engine), { label: result.type, href: path }]}
       />
-      <ResultHeader title={title} engine={engine} fixed={fixed} tel={tel} />
+      <ResultHeader title={title} engine={engine} fixed={fixed} offer={offer} tel={tel} />
       <PackageDetails description={result.description} features={result.features} />
 
       <section aria-labelledby="comparison-title" className="mt-10">
@@ -130,7 +130,8 @@ export default async function ResultPage({ params }: Props) {
         // Stage 1 is booked at this page's price: the booking reads it from this address.
         vehicle={{ ...vehicle, path: localizedPath(locale, path) }}
         quoteEngine={engine.slug}
-        stage1={{ amount: fixed.price, isFallback: false }}
+        offer={offer}
+        fuel={engine.fuel}
         powerGain={gainPercent(fixed.stockHp, fixed.tunedHp)}
         optionFrom={pricing.optionFrom}
         stage2MaxGain={pricing.stage2MaxGain}
@@ -151,6 +152,7 @@ export default async function ResultPage({ params }: Props) {
       <ResultCta
         packageName={result.type}
         fixed={fixed}
+        offer={offer}
         tel={tel}
         bookingHref={stage1BookingHref(vehicle)}
         brochureHref={localizedPath(locale, routes.brochure(engine.path, result.slug))}
@@ -162,7 +164,7 @@ export default async function ResultPage({ params }: Props) {
           description: `${fixed.engine}: ${figuresText(fixed, locale)}`,
           brand: engine.brand.name,
           url: absoluteUrl(locale, path),
-          price: fixed.price,
+          price: offer.price,
           rating: { value: fixed.rating, count: fixed.reviewCount },
         })}
       />

@@ -316,6 +316,7 @@ export interface AuditLog {
   documentId?: string | null;
   user?: (number | null) | User;
   userEmail?: string | null;
+  userRole?: ('owner' | 'employee') | null;
   fields?:
     | {
         [k: string]: unknown;
@@ -338,6 +339,7 @@ export interface AuditLog {
 export interface User {
   id: number;
   name?: string | null;
+  role?: ('owner' | 'employee') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1141,6 +1143,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1212,6 +1215,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   documentId?: T;
   user?: T;
   userEmail?: T;
+  userRole?: T;
   fields?: T;
   summary?: T;
   booking?: T;

@@ -7,7 +7,7 @@ import { DEFAULT_HOLD_HOURS } from '@/booking/rules/waitlist'
 import { forgetBookingRules } from '@/booking/server/rules'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, globalByRole } from '../shared/access'
 import { closedDates, placesPerWeekday } from './fields/days'
 import { refuseClosingBookedDays } from './hooks/closing-booked-days'
 import { auditGlobal } from '../privacy/hooks/audit'
@@ -21,7 +21,7 @@ const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
 export const BookingRules: GlobalConfig = {
   slug: 'booking-rules',
   label: label('Afspraakregels', 'Booking rules', 'Terminregeln'),
-  access: { read: anyone, update: isStaff },
+  access: globalByRole('booking-rules', anyone),
   admin: { group: groups.bookings },
   fields: [
     placesPerWeekday,

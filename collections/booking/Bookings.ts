@@ -1,6 +1,6 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { isStaff } from '../shared/access'
+import { byRole } from '../shared/access'
 import { hiddenKey, nameVehicle, orderField } from './fields/booking-fields'
 import { offerDeletedPlace, offerFreedPlace } from './hooks/booking-freed-place'
 import {
@@ -37,7 +37,7 @@ export const bookingStatusLabels = {
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
   labels: labels(['Afspraak', 'Appointment', 'Termin'], ['Afspraken', 'Appointments', 'Termine']),
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('bookings'),
   admin: {
     useAsTitle: 'customerName',
     defaultColumns: [

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isIsoDate } from '@/booking/rules/dates'
 import { waitlistStatuses } from '@/booking/rules/waitlist'
 
-import { isStaff } from '../shared/access'
+import { byRole, nobody } from '../shared/access'
 import { emailKeyHooks } from '../shared/fields/subject-keys'
 import type { Validation } from '../shared/fields/validate'
 import { common, dayAndTime, groups, inLanguage, label, labels, options } from '../shared/labels'
@@ -41,7 +41,7 @@ export const Waitlist: CollectionConfig = {
     ['Wachtlijstplek', 'Waitlist entry', 'Wartelisteneintrag'],
     ['Wachtlijst', 'Waitlist', 'Warteliste'],
   ),
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  access: byRole('waitlist', { create: nobody }),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['date', 'name', 'email', 'vehicle', 'status', 'createdAt'],

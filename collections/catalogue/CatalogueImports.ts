@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { CATALOGUE_QUEUE } from '@/catalogue/import/jobs'
 import { importsDir } from '@/catalogue/import/server/import-run'
 
-import { isStaff } from '../shared/access'
+import { byRole, nobody } from '../shared/access'
 import { catalogueImportEndpoints } from './endpoints/catalogue-imports'
 import { common, dayAndTime, groups, label, labels, options, staticLabel } from '../shared/labels'
 
@@ -41,7 +41,7 @@ export const CatalogueImports: CollectionConfig = {
   ),
   // A record is one file and its dry run: a file replaced after the dry run would be applied
   // behind a report of another one. Another price list is another upload.
-  access: { read: isStaff, create: isStaff, update: () => false, delete: () => false },
+  access: byRole('catalogue-imports', { update: nobody, delete: nobody }),
   admin: {
     group: groups.catalogue,
     useAsTitle: 'filename',

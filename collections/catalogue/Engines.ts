@@ -4,7 +4,7 @@ import { packageSlug } from '@/catalogue/rules/results'
 import { powerSlug, slugify } from '@/catalogue/rules/slug'
 import { tags } from '@/platform/data/cache-tags'
 
-import { isStaff, visibleEnginesForVisitors } from '../shared/access'
+import { byRole, visibleEnginesForVisitors } from '../shared/access'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { pathField } from '../shared/fields/slug'
@@ -90,7 +90,7 @@ const results: Field = {
 export const Engines: CollectionConfig = {
   slug: 'engines',
   labels: labels(['Motor', 'Engine', 'Motor'], ['Motoren', 'Engines', 'Motoren']),
-  access: { read: visibleEnginesForVisitors, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('engines', { read: visibleEnginesForVisitors }),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'path', 'fuel', 'stockHp', 'tunedHp', 'price'],

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { tags } from '@/platform/data/cache-tags'
 
-import { isStaff, publishedForVisitors } from '../shared/access'
+import { globalByRole, publishedForVisitors } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
 import { auditGlobal } from '../privacy/hooks/audit'
 import { dayOnly, groups, label } from '../shared/labels'
@@ -13,7 +13,7 @@ import { warmEverything } from '../shared/warm'
 export const Promotion: GlobalConfig = {
   slug: 'promotion',
   label: label('Actie', 'Promotion', 'Aktion'),
-  access: { read: publishedForVisitors, readVersions: isStaff, update: isStaff },
+  access: globalByRole('promotion', publishedForVisitors),
   admin: { group: groups.settings },
   versions: scheduledVersions,
   fields: [

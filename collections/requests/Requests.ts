@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isIsoDate } from '@/booking/rules/dates'
 import { requestKinds, requestStatuses } from '@/requests/rules/request'
 
-import { isStaff } from '../shared/access'
+import { byRole, nobody } from '../shared/access'
 import type { Validation } from '../shared/fields/validate'
 import { groups, inLanguage, label, labels, options } from '../shared/labels'
 import { bookFromRequest } from './hooks/book-from-request'
@@ -49,7 +49,7 @@ export const Requests: CollectionConfig = {
   slug: 'requests',
   typescript: { interface: 'Lead' },
   labels: labels(['Aanvraag', 'Request', 'Anfrage'], ['Aanvragen', 'Requests', 'Anfragen']),
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  access: byRole('requests', { create: nobody }),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['createdAt', 'kind', 'name', 'vehicle', 'status'],

@@ -1,9 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isStaff } from '../shared/access'
+import { granted, nobody } from '../shared/access'
 import { dayAndTime, groups, label, labels } from '../shared/labels'
-
-const nobody = () => false
 
 /**
  * Which process runs the Jobs Queue (src/platform/jobs/runner-lease.ts): one row, claimed and
@@ -16,7 +14,7 @@ export const JobRunners: CollectionConfig = {
     ['Takenverwerker', 'Job runner', 'Aufgabenverarbeiter'],
     ['Takenverwerkers', 'Job runners', 'Aufgabenverarbeiter'],
   ),
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: granted('job-runners', 'read'), create: nobody, update: nobody, delete: nobody },
   admin: { group: groups.system, hidden: true },
   fields: [
     {

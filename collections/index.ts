@@ -33,8 +33,10 @@ import { Users } from './staff/Users'
 function byRoleInAdmin<T extends CollectionConfig | GlobalConfig>(config: T): T {
   if (!subjects.includes(config.slug as Subject))
     throw new Error(`${config.slug} has no row in the role matrix (src/staff/rules/roles.ts)`)
-  if (config.admin?.hidden === true) return config
-  return { ...config, admin: { ...config.admin, hidden: hiddenFrom(config.slug as Subject) } }
+  // The API tab shows a document as JSON: for developers, not for the workshop's staff.
+  const admin = { ...config.admin, hideAPIURL: true }
+  if (config.admin?.hidden === true) return { ...config, admin }
+  return { ...config, admin: { ...admin, hidden: hiddenFrom(config.slug as Subject) } }
 }
 
 // The navigation's groups follow the first collection of each: the day's work first, Systeem last.

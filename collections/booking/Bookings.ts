@@ -17,6 +17,8 @@ import { anonymisedAt } from '../shared/fields/anonymised'
 import { emailKeyHooks, plateKeyHooks } from '../shared/fields/subject-keys'
 import { dayAndTime, groups, inLanguage, label, labels, options } from '../shared/labels'
 
+const cell = (name: string) => `/src/booking/admin/BookingCells#${name}`
+
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed', 'noShow'] as const
 
 export const bookingStatusLabels = {
@@ -40,13 +42,15 @@ export const Bookings: CollectionConfig = {
   access: byRole('bookings'),
   admin: {
     useAsTitle: 'customerName',
+    // As the workshop reads its appointments: the day, who (and how to reach them), the car,
+    // what they booked and where it stands.
     defaultColumns: [
       'appointmentDate',
       'customerName',
-      'licensePlate',
+      'customerPhone',
       'vehicle',
+      'order',
       'status',
-      'createdAt',
     ],
     group: groups.bookings,
     listSearchableFields: ['customerName', 'customerEmail', 'licensePlate'],
@@ -76,6 +80,7 @@ export const Bookings: CollectionConfig = {
           required: true,
           index: true,
           admin: {
+            components: { Cell: cell('DayCell') },
             description: label(
               'jjjj-mm-dd; verzetten kan alleen naar een dag met een vrije plaats',
               'yyyy-mm-dd; a move needs a day with a free place',
@@ -113,6 +118,7 @@ export const Bookings: CollectionConfig = {
           defaultValue: 'new',
           index: true,
           options: options(bookingStatusLabels),
+          admin: { components: { Cell: cell('StatusCell') } },
         },
       ],
     },
@@ -173,10 +179,10 @@ export const Bookings: CollectionConfig = {
       name: 'vehicle',
       label: label('Voertuig', 'Vehicle', 'Fahrzeug'),
       type: 'text',
-      admin: { readOnly: true },
+      admin: { readOnly: true, components: { Cell: cell('CarCell') } },
     },
     { name: 'notes', label: label('Opmerkingen', 'Notes', 'Anmerkungen'), type: 'textarea' },
-    orderField,
+    { ...orderField, admin: { ...orderField.admin, components: { Cell: cell('PackageCell') } } },
     {
       name: 'mails',
       label: label('E-mails', 'Emails', 'E-Mails'),
@@ -185,35 +191,42 @@ export const Bookings: CollectionConfig = {
       on: 'booking',
       admin: { defaultColumns: ['kind', 'state', 'attempts', 'sentAt', 'lastError'] },
     },
+    // What the system keeps to run the booking, out of the way and read-only.
     {
-      name: 'placeKey',
-      label: label('Plaats', 'Place', 'Platz'),
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        // A cancelled booking holds no place; its key is only there to stay unique.
-        condition: (data) => data?.status !== 'cancelled',
-        description: label(
-          'Gereserveerde plaats: datum#nummer',
-          'Reserved place: date#number',
-          'Reservierter Platz: Datum#Nummer',
-        ),
-      },
-    },
-    {
-      name: 'locale',
-      label: label('Taal', 'Language', 'Sprache'),
-      type: 'text',
-      admin: { readOnly: true, position: 'sidebar' },
-    },
-    {
-      name: 'consentAt',
-      label: label('Akkoord op', 'Consent at', 'Zustimmung am'),
-      type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
+      type: 'collapsible',
+      label: label('Technische gegevens', 'Technical details', 'Technische Angaben'),
+      admin: { position: 'sidebar', initCollapsed: true },
+      fields: [
+        {
+          name: 'placeKey',
+          label: label('Plaats', 'Place', 'Platz'),
+          type: 'text',
+          unique: true,
+          index: true,
+          admin: {
+            readOnly: true,
+            // A cancelled booking holds no place; its key is only there to stay unique.
+            condition: (data) => data?.status !== 'cancelled',
+            description: label(
+              'Gereserveerde plaats: datum#nummer',
+              'Reserved place: date#number',
+              'Reservierter Platz: Datum#Nummer',
+            ),
+          },
+        },
+        {
+          name: 'locale',
+          label: label('Taal', 'Language', 'Sprache'),
+          type: 'text',
+          admin: { readOnly: true },
+        },
+        {
+          name: 'consentAt',
+          label: label('Akkoord op', 'Consent at', 'Zustimmung am'),
+          type: 'date',
+          admin: { readOnly: true, date: dayAndTime },
+        },
+      ],
     },
     hiddenKey('idempotencyKey'),
     // The customer's manage link is a random token; only its hash is stored.

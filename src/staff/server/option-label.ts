@@ -1,5 +1,5 @@
 import { getTranslation } from '@payloadcms/translations'
-import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 /**
  * The words the admin shows for a stored option ("Nieuw" for `new`), read from the collection's
@@ -8,7 +8,7 @@ import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
  */
 export function optionLabel(
   payload: Payload,
-  i18n: PayloadRequest['i18n'],
+  i18n: Parameters<typeof getTranslation>[1],
   collection: CollectionSlug,
   field: string,
   value: string | null | undefined,

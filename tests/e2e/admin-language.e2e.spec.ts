@@ -30,8 +30,8 @@ const dashboard = {
 
 /** The bookings list's columns. */
 const columns = {
-  nl: ['Datum', 'Naam', 'Telefoon', 'Voertuig', 'Gekozen pakket', 'Status'],
-  en: ['Date', 'Name', 'Phone', 'Vehicle', 'Chosen package', 'Status'],
+  nl: ['Datum', 'Naam', 'Telefoon', 'Voertuig', 'Gekozen pakket'],
+  en: ['Date', 'Name', 'Phone', 'Vehicle', 'Chosen package'],
 }
 
 const status = { nl: 'Nieuw', en: 'New' }

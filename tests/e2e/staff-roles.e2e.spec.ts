@@ -6,6 +6,8 @@ import { employeeAccount, signInToAdmin } from './helpers'
 // planner, not the prices, the staff accounts or the customer-data screen, and the API refuses
 // them what the admin does not show.
 test.describe('an employee in the admin', () => {
+  // The admin in Dutch, as the workshop's staff read it.
+  test.use({ locale: 'nl-NL' })
   test.beforeEach(async ({ page }) => {
     await signInToAdmin(page, employeeAccount)
   })

@@ -1,5 +1,7 @@
 import type { CollectionConfig, GlobalConfig } from 'payload'
 
+import { subjects, type Subject } from '@/staff'
+
 import { BookingMails } from './booking/BookingMails'
 import { BookingRules } from './booking/BookingRules'
 import { Bookings } from './booking/Bookings'
@@ -19,8 +21,23 @@ import { SiteSettings } from './content/SiteSettings'
 import { AuditLog } from './privacy/AuditLog'
 import { DataRetention } from './privacy/DataRetention'
 import { Requests } from './requests/Requests'
+import { hiddenFrom } from './shared/access'
 import { JobRunners } from './staff/JobRunners'
 import { Users } from './staff/Users'
+
+/**
+ * Every collection and global is a subject of the role matrix (src/staff/rules/roles.ts): what
+ * a staff member may not read in full is out of their navigation and routes, unless the config
+ * hides it from everyone already. A slug the matrix does not name fails the start.
+ */
+function byRoleInAdmin<T extends CollectionConfig | GlobalConfig>(config: T): T {
+  if (!subjects.includes(config.slug as Subject))
+    throw new Error(`${config.slug} has no row in the role matrix (src/staff/rules/roles.ts)`)
+  // The API tab shows a document as JSON: for developers, not for the workshop's staff.
+  const admin = { ...config.admin, hideAPIURL: true }
+  if (config.admin?.hidden === true) return { ...config, admin }
+  return { ...config, admin: { ...admin, hidden: hiddenFrom(config.slug as Subject) } }
+}
 
 // The navigation's groups follow the first collection of each: the day's work first, Systeem last.
 export const collections: CollectionConfig[] = [
@@ -40,7 +57,7 @@ export const collections: CollectionConfig[] = [
   Redirects,
   JobRunners,
   AuditLog,
-]
+].map(byRoleInAdmin)
 
 export const globals: GlobalConfig[] = [
   SiteSettings,
@@ -48,6 +65,6 @@ export const globals: GlobalConfig[] = [
   Pricing,
   BookingRules,
   DataRetention,
-]
+].map(byRoleInAdmin)
 
 export { Users }

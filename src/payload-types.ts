@@ -318,6 +318,7 @@ export interface AuditLog {
   documentId?: string | null;
   user?: (number | null) | User;
   userEmail?: string | null;
+  userRole?: ('owner' | 'employee') | null;
   fields?:
     | {
         [k: string]: unknown;
@@ -340,6 +341,7 @@ export interface AuditLog {
 export interface User {
   id: number;
   name?: string | null;
+  role?: ('owner' | 'employee') | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1146,6 +1148,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1217,6 +1220,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   documentId?: T;
   user?: T;
   userEmail?: T;
+  userRole?: T;
   fields?: T;
   summary?: T;
   booking?: T;

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { mailKinds, mailStates } from '@/booking/server'
 import { dayAndTime, groups, label, labels, options } from '@/i18n/admin-labels'
 
-import { isStaff } from '../shared/access'
+import { byRole, nobody } from '../shared/access'
 import { resendOnRequest } from './hooks/booking-mail-resend'
 import { emailKeyHooks } from '../shared/fields/subject-keys'
 
@@ -16,7 +16,7 @@ import { emailKeyHooks } from '../shared/fields/subject-keys'
 export const BookingMails: CollectionConfig = {
   slug: 'booking-mails',
   labels: labels(['E-mail', 'Email', 'E-Mail'], ['E-mails', 'Emails', 'E-Mails']),
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  access: byRole('booking-mails', { create: nobody }),
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'kind', 'state', 'attempts', 'sentAt'],

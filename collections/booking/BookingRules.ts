@@ -7,7 +7,7 @@ import { forgetBookingRules } from '@/booking/server'
 import { groups, label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, globalByRole } from '../shared/access'
 import { closedDates, placesPerWeekday } from './fields/days'
 import { refuseClosingBookedDays } from './hooks/closing-booked-days'
 import { auditGlobal } from '../privacy/hooks/audit'
@@ -20,7 +20,7 @@ const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
 export const BookingRules: GlobalConfig = {
   slug: 'booking-rules',
   label: label('Afspraakregels', 'Booking rules', 'Terminregeln'),
-  access: { read: anyone, update: isStaff },
+  access: globalByRole('booking-rules', anyone),
   admin: { group: groups.bookings },
   fields: [
     placesPerWeekday,

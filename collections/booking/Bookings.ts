@@ -3,7 +3,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { bookingStatusLabels } from '@/booking'
 import { dayAndTime, groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 
-import { isStaff } from '../shared/access'
+import { byRole } from '../shared/access'
 import { hiddenKey, nameVehicle, orderField } from './fields/booking-fields'
 import { offerDeletedPlace, offerFreedPlace } from './hooks/booking-freed-place'
 import {
@@ -19,6 +19,8 @@ import { auditChanges, auditDeletes } from '../privacy/hooks/audit'
 import { anonymisedAt } from '../shared/fields/anonymised'
 import { emailKeyHooks, plateKeyHooks } from '../shared/fields/subject-keys'
 
+const cell = (name: string) => `/src/booking/admin/BookingCells#${name}`
+
 export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed', 'noShow'] as const
 
 /**
@@ -30,16 +32,18 @@ export const bookingStatuses = ['new', 'confirmed', 'cancelled', 'completed', 'n
 export const Bookings: CollectionConfig = {
   slug: 'bookings',
   labels: labels(['Afspraak', 'Appointment', 'Termin'], ['Afspraken', 'Appointments', 'Termine']),
-  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('bookings'),
   admin: {
     useAsTitle: 'customerName',
+    // As the workshop reads its appointments: the day, who (and how to reach them), the car,
+    // what they booked and where it stands.
     defaultColumns: [
       'appointmentDate',
       'customerName',
-      'licensePlate',
+      'customerPhone',
       'vehicle',
+      'order',
       'status',
-      'createdAt',
     ],
     group: groups.bookings,
     listSearchableFields: ['customerName', 'customerEmail', 'licensePlate'],
@@ -69,6 +73,7 @@ export const Bookings: CollectionConfig = {
           required: true,
           index: true,
           admin: {
+            components: { Cell: cell('DayCell') },
             description: label(
               'jjjj-mm-dd; verzetten kan alleen naar een dag met een vrije plaats',
               'yyyy-mm-dd; a move needs a day with a free place',
@@ -106,6 +111,7 @@ export const Bookings: CollectionConfig = {
           defaultValue: 'new',
           index: true,
           options: options(bookingStatusLabels),
+          admin: { components: { Cell: cell('StatusCell') } },
         },
       ],
     },
@@ -166,10 +172,10 @@ export const Bookings: CollectionConfig = {
       name: 'vehicle',
       label: label('Voertuig', 'Vehicle', 'Fahrzeug'),
       type: 'text',
-      admin: { readOnly: true },
+      admin: { readOnly: true, components: { Cell: cell('CarCell') } },
     },
     { name: 'notes', label: label('Opmerkingen', 'Notes', 'Anmerkungen'), type: 'textarea' },
-    orderField,
+    { ...orderField, admin: { ...orderField.admin, components: { Cell: cell('PackageCell') } } },
     {
       name: 'mails',
       label: label('E-mails', 'Emails', 'E-Mails'),
@@ -178,35 +184,42 @@ export const Bookings: CollectionConfig = {
       on: 'booking',
       admin: { defaultColumns: ['kind', 'state', 'attempts', 'sentAt', 'lastError'] },
     },
+    // What the system keeps to run the booking, out of the way and read-only.
     {
-      name: 'placeKey',
-      label: label('Plaats', 'Place', 'Platz'),
-      type: 'text',
-      unique: true,
-      index: true,
-      admin: {
-        readOnly: true,
-        position: 'sidebar',
-        // A cancelled booking holds no place; its key is only there to stay unique.
-        condition: (data) => data?.status !== 'cancelled',
-        description: label(
-          'Gereserveerde plaats: datum#nummer',
-          'Reserved place: date#number',
-          'Reservierter Platz: Datum#Nummer',
-        ),
-      },
-    },
-    {
-      name: 'locale',
-      label: label('Taal', 'Language', 'Sprache'),
-      type: 'text',
-      admin: { readOnly: true, position: 'sidebar' },
-    },
-    {
-      name: 'consentAt',
-      label: label('Akkoord op', 'Consent at', 'Zustimmung am'),
-      type: 'date',
-      admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
+      type: 'collapsible',
+      label: label('Technische gegevens', 'Technical details', 'Technische Angaben'),
+      admin: { position: 'sidebar', initCollapsed: true },
+      fields: [
+        {
+          name: 'placeKey',
+          label: label('Plaats', 'Place', 'Platz'),
+          type: 'text',
+          unique: true,
+          index: true,
+          admin: {
+            readOnly: true,
+            // A cancelled booking holds no place; its key is only there to stay unique.
+            condition: (data) => data?.status !== 'cancelled',
+            description: label(
+              'Gereserveerde plaats: datum#nummer',
+              'Reserved place: date#number',
+              'Reservierter Platz: Datum#Nummer',
+            ),
+          },
+        },
+        {
+          name: 'locale',
+          label: label('Taal', 'Language', 'Sprache'),
+          type: 'text',
+          admin: { readOnly: true },
+        },
+        {
+          name: 'consentAt',
+          label: label('Akkoord op', 'Consent at', 'Zustimmung am'),
+          type: 'date',
+          admin: { readOnly: true, date: dayAndTime },
+        },
+      ],
     },
     hiddenKey('idempotencyKey'),
     // The customer's manage link is a random token; only its hash is stored.

@@ -4,7 +4,7 @@ import { waitlistStatuses } from '@/booking'
 import { common, dayAndTime, groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 import { isIsoDate } from '@/kit/format/dates'
 
-import { isStaff } from '../shared/access'
+import { byRole, nobody } from '../shared/access'
 import { hiddenKey } from './fields/booking-fields'
 import { releaseHold, waitlistMails } from './hooks/waitlist-hooks'
 import { emailKeyHooks } from '../shared/fields/subject-keys'
@@ -41,7 +41,7 @@ export const Waitlist: CollectionConfig = {
     ['Wachtlijstplek', 'Waitlist entry', 'Wartelisteneintrag'],
     ['Wachtlijst', 'Waitlist', 'Warteliste'],
   ),
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  access: byRole('waitlist', { create: nobody }),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['date', 'name', 'email', 'vehicle', 'status', 'createdAt'],

@@ -4,7 +4,7 @@ import type { BrandCategory } from '@/catalogue'
 import { common, groups, label, labels, options } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, byRole } from '../shared/access'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
@@ -27,7 +27,7 @@ const brandTags = () => [tags.catalogue]
 export const Brands: CollectionConfig = {
   slug: 'brands',
   labels: labels(['Merk', 'Brand', 'Marke'], ['Merken', 'Brands', 'Marken']),
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('brands', { read: anyone }),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'slug', 'updatedAt'],

@@ -4,7 +4,7 @@ import { firstYear } from '@/catalogue'
 import { common, groups, label, labels } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, byRole } from '../shared/access'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
@@ -17,7 +17,7 @@ const yearTags = () => [tags.catalogue]
 export const BuildYears: CollectionConfig = {
   slug: 'build-years',
   labels: labels(['Bouwjaar', 'Build year', 'Baujahr'], ['Bouwjaren', 'Build years', 'Baujahre']),
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('build-years', { read: anyone }),
   admin: {
     useAsTitle: 'label',
     defaultColumns: ['label', 'model', 'path', 'underConstruction'],

@@ -11,7 +11,7 @@ import {
   staticLabel,
 } from '@/i18n/admin-labels'
 
-import { isStaff } from '../shared/access'
+import { byRole, nobody } from '../shared/access'
 import { catalogueImportEndpoints } from './endpoints/catalogue-imports'
 
 /**
@@ -48,7 +48,7 @@ export const CatalogueImports: CollectionConfig = {
   ),
   // A record is one file and its dry run: a file replaced after the dry run would be applied
   // behind a report of another one. Another price list is another upload.
-  access: { read: isStaff, create: isStaff, update: () => false, delete: () => false },
+  access: byRole('catalogue-imports', { update: nobody, delete: nobody }),
   admin: {
     group: groups.catalogue,
     useAsTitle: 'filename',

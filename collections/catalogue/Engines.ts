@@ -4,7 +4,7 @@ import { packageSlug, powerSlug, slugify } from '@/catalogue'
 import { common, engineLabels, groups, label, labels, type Label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { isStaff, visibleEnginesForVisitors } from '../shared/access'
+import { byRole, visibleEnginesForVisitors } from '../shared/access'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { pathField } from '../shared/fields/slug'
@@ -89,7 +89,7 @@ const results: Field = {
 export const Engines: CollectionConfig = {
   slug: 'engines',
   labels: labels(['Motor', 'Engine', 'Motor'], ['Motoren', 'Engines', 'Motoren']),
-  access: { read: visibleEnginesForVisitors, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('engines', { read: visibleEnginesForVisitors }),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'path', 'fuel', 'stockHp', 'tunedHp', 'price'],

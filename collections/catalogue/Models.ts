@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { common, groups, label, labels } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, byRole } from '../shared/access'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
@@ -16,7 +16,7 @@ const modelTags = () => [tags.catalogue]
 export const Models: CollectionConfig = {
   slug: 'models',
   labels: labels(['Model', 'Model', 'Modell'], ['Modellen', 'Models', 'Modelle']),
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('models', { read: anyone }),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'brand', 'path', 'underConstruction'],

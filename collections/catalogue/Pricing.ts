@@ -4,7 +4,7 @@ import type { FuelGroup } from '@/catalogue'
 import { common, groups, inLanguage, label, labels, options, type Label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { publishedForVisitors, isStaff } from '../shared/access'
+import { globalByRole, publishedForVisitors } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
 import { auditGlobal } from '../privacy/hooks/audit'
 import type { Validation } from '../shared/fields/validate'
@@ -34,7 +34,7 @@ const figure = (
 export const Pricing: GlobalConfig = {
   slug: 'pricing',
   label: label('Prijzen', 'Prices', 'Preise'),
-  access: { read: publishedForVisitors, readVersions: isStaff, update: isStaff },
+  access: globalByRole('pricing', publishedForVisitors),
   admin: { group: groups.settings },
   versions: scheduledVersions,
   fields: [

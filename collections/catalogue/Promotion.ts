@@ -4,7 +4,7 @@ import { schedulePromotionEnd } from '@/catalogue/server'
 import { dayOnly, groups, label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { isStaff, publishedForVisitors } from '../shared/access'
+import { globalByRole, publishedForVisitors } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
 import { auditGlobal } from '../privacy/hooks/audit'
 import { revalidateGlobal } from '../shared/revalidate'
@@ -14,7 +14,7 @@ import { warmEverything } from '../shared/warm'
 export const Promotion: GlobalConfig = {
   slug: 'promotion',
   label: label('Actie', 'Promotion', 'Aktion'),
-  access: { read: publishedForVisitors, readVersions: isStaff, update: isStaff },
+  access: globalByRole('promotion', publishedForVisitors),
   admin: { group: groups.settings },
   versions: scheduledVersions,
   fields: [

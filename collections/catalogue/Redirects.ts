@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { groups, label, labels } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, byRole } from '../shared/access'
 import { bareRedirectPaths, validateRedirectFrom, validateRedirectTo } from './hooks/redirect-paths'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
@@ -19,7 +19,7 @@ export const Redirects: CollectionConfig = {
     ['Doorverwijzing', 'Redirect', 'Weiterleitung'],
     ['Doorverwijzingen', 'Redirects', 'Weiterleitungen'],
   ),
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('redirects', { read: anyone }),
   admin: {
     useAsTitle: 'from',
     defaultColumns: ['from', 'to', 'updatedAt'],

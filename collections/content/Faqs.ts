@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { groups, label, labels, options } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, byRole } from '../shared/access'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 const faqTags = () => [tags.faqs]
@@ -21,7 +21,7 @@ export const Faqs: CollectionConfig = {
     ['Veelgestelde vraag', 'FAQ', 'Häufige Frage'],
     ['Veelgestelde vragen', 'FAQs', 'Häufige Fragen'],
   ),
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('faqs', { read: anyone }),
   admin: {
     useAsTitle: 'question',
     defaultColumns: ['question', 'category', 'order'],

@@ -5,13 +5,13 @@ import type { CollectionConfig } from 'payload'
 import { groups, label, labels } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, byRole } from '../shared/access'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: labels(['Afbeelding', 'Image', 'Bild'], ['Afbeeldingen', 'Images', 'Bilder']),
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('media', { read: anyone }),
   admin: { group: groups.content },
   upload: {
     // Uploads live outside the build so they survive deploys (a volume in containers).

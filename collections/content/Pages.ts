@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { common, groups, label, labels, options } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, byRole } from '../shared/access'
 import { seoField } from '../shared/fields/seo'
 import { slugField } from '../shared/fields/slug'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
@@ -25,7 +25,7 @@ export const pageKinds = Object.keys(kindLabels) as (keyof typeof kindLabels)[]
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: labels(['Pagina', 'Page', 'Seite'], ["Pagina's", 'Pages', 'Seiten']),
-  access: { read: anyone, create: isStaff, update: isStaff, delete: isStaff },
+  access: byRole('pages', { read: anyone }),
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'kind', 'updatedAt'],

@@ -3,7 +3,7 @@ import type { GlobalConfig, PayloadRequest } from 'payload'
 import { groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, globalByRole } from '../shared/access'
 import { addressField, openingHoursField, reviewWidgetField } from './fields/site-settings'
 import { internationalNumber, webAddress } from '../shared/fields/validate'
 import { revalidateGlobal } from '../shared/revalidate'
@@ -19,7 +19,7 @@ const networks = {
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: label('Bedrijfsgegevens', 'Business details', 'Unternehmensdaten'),
-  access: { read: anyone, update: isStaff },
+  access: globalByRole('site-settings', anyone),
   admin: { group: groups.settings },
   fields: [
     {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { dayAndTime, groups, label, labels, options } from '@/i18n/admin-labels'
+import { dayAndTime, groups, label, labels, options, roleLabels } from '@/i18n/admin-labels'
 
-import { isStaff } from '../shared/access'
+import { granted, nobody } from '../shared/access'
 
 const operationLabels = {
   create: ['Aangemaakt', 'Created', 'Erstellt'],
@@ -23,11 +23,11 @@ export const AuditLog: CollectionConfig = {
     ['Wijziging', 'Change', 'Änderung'],
     ['Wijzigingslog', 'Audit trail', 'Änderungsprotokoll'],
   ),
-  access: { read: isStaff, create: () => false, update: () => false, delete: () => false },
+  access: { read: granted('audit-log', 'read'), create: nobody, update: nobody, delete: nobody },
   admin: {
     group: groups.system,
     useAsTitle: 'summary',
-    defaultColumns: ['createdAt', 'userEmail', 'operation', 'target', 'summary'],
+    defaultColumns: ['createdAt', 'userEmail', 'userRole', 'operation', 'target', 'summary'],
     listSearchableFields: ['target', 'documentId', 'userEmail', 'summary'],
   },
   defaultSort: '-createdAt',
@@ -68,6 +68,13 @@ export const AuditLog: CollectionConfig = {
         },
         // Kept as written: the record still names who it was after the account is gone.
         { name: 'userEmail', label: label('E-mailadres', 'Email', 'E-Mail'), type: 'text' },
+        // The role the staff member acted in, as it was then: roles change, the record does not.
+        {
+          name: 'userRole',
+          label: label('Rol', 'Role', 'Rolle'),
+          type: 'select',
+          options: options(roleLabels),
+        },
       ],
     },
     {

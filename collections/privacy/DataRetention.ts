@@ -4,7 +4,7 @@ import { groups, label, type Label, staticLabel } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 import { retentionDefaults, type RetentionSettings } from '@/privacy'
 
-import { anyone, isStaff } from '../shared/access'
+import { anyone, globalByRole } from '../shared/access'
 import { revalidateGlobal } from '../shared/revalidate'
 import { auditGlobal } from './hooks/audit'
 
@@ -32,7 +32,7 @@ const period = (
 export const DataRetention: GlobalConfig = {
   slug: 'data-retention',
   label: label('Bewaartermijnen', 'Retention periods', 'Aufbewahrungsfristen'),
-  access: { read: anyone, update: isStaff },
+  access: globalByRole('data-retention', anyone),
   admin: {
     group: groups.system,
     // A global's description reaches the browser as it is: words, not a function.

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+
 import { groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 import { isIsoDate } from '@/kit/format/dates'
 import { requestKinds, requestStatuses } from '@/requests'
 
-import { isStaff } from '../shared/access'
+import { byRole, nobody } from '../shared/access'
 import { bookFromRequest } from './hooks/book-from-request'
 import { detachDeletedRequest } from './hooks/detach-request'
 import { queueRequestMails } from './hooks/request-mails'
@@ -49,7 +50,7 @@ export const Requests: CollectionConfig = {
   slug: 'requests',
   typescript: { interface: 'Lead' },
   labels: labels(['Aanvraag', 'Request', 'Anfrage'], ['Aanvragen', 'Requests', 'Anfragen']),
-  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
+  access: byRole('requests', { create: nobody }),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['createdAt', 'kind', 'name', 'vehicle', 'status'],

@@ -2,9 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { dayAndTime, groups, label, labels } from '@/i18n/admin-labels'
 
-import { isStaff } from '../shared/access'
-
-const nobody = () => false
+import { granted, nobody } from '../shared/access'
 
 /**
  * Which process runs the Jobs Queue (src/platform/jobs/runner-lease.ts): one row, claimed and
@@ -17,7 +15,7 @@ export const JobRunners: CollectionConfig = {
     ['Takenverwerker', 'Job runner', 'Aufgabenverarbeiter'],
     ['Takenverwerkers', 'Job runners', 'Aufgabenverarbeiter'],
   ),
-  access: { read: isStaff, create: nobody, update: nobody, delete: nobody },
+  access: { read: granted('job-runners', 'read'), create: nobody, update: nobody, delete: nobody },
   admin: { group: groups.system, hidden: true },
   fields: [
     {

@@ -29,7 +29,8 @@ export async function seedStaff(
   await payload.create({
     collection: 'users',
     overrideAccess: true,
-    data: { email, password, name: 'Werkplaats' },
+    // The workshop's first account owns it: prices, settings and the other staff accounts.
+    data: { email, password, name: 'Werkplaats', role: 'owner' },
   })
-  note(`staff user ${email}`)
+  note(`staff user ${email} (owner)`)
 }

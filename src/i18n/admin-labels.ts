@@ -1,6 +1,7 @@
 import type { EntityDescriptionFunction, LabelFunction, StaticLabel } from 'payload'
 
 import { addAdminTexts, adminLanguage, adminText } from '@/i18n/admin-texts'
+import type { Role } from '@/staff'
 
 const NAMESPACE = 'chiptuning'
 
@@ -74,6 +75,12 @@ export const groups = {
 export function inLanguage(text: Label | Label['key'], language: string | undefined): string {
   return adminText(typeof text === 'string' ? text : text.key, adminLanguage(language))
 }
+
+/** The staff roles' names (src/staff/rules/roles.ts), on the account and in the audit trail. */
+export const roleLabels = {
+  owner: ['Eigenaar', 'Owner', 'Inhaber'],
+  employee: ['Medewerker', 'Employee', 'Mitarbeiter'],
+} as const satisfies Record<Role, readonly [string, string, string]>
 
 /** Field labels several collections share. */
 export const common = {

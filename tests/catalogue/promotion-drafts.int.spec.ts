@@ -8,6 +8,7 @@ import { type SQLiteAdapter, sql } from '@payloadcms/db-sqlite'
 import { _internal_jobSystemGlobals, type Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import type { User } from '@/payload-types'
 import { jobsRunner } from '@/platform/jobs/runner'
 import { payloadSecret } from '@/platform/secret'
 
@@ -25,7 +26,7 @@ type Migrations = Parameters<Payload['db']['migrate']>[0] extends { migrations?:
 describe('drafts and scheduled publish of the promotion and the prices', () => {
   let payload: Payload
   let dir: string
-  let staff: { id: number; collection: 'users' }
+  let staff: { id: number; collection: 'users'; role: User['role'] }
   // The running site, as far as a job sees it: its revalidate endpoint.
   const siteCalls: { url?: string; authorization?: string }[] = []
   const site = http.createServer((request, response) => {
@@ -78,7 +79,7 @@ describe('drafts and scheduled publish of the promotion and the prices', () => {
       collection: 'users',
       data: { email: 'planner@example.nl', password: 'a-long-password' },
     })
-    staff = { id: user.id, collection: 'users' }
+    staff = { id: user.id, collection: 'users', role: user.role }
   })
   afterEach(() => {
     _internal_jobSystemGlobals.getCurrentDate = () => new Date()

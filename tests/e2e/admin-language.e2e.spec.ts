@@ -30,8 +30,8 @@ const dashboard = {
 
 /** The bookings list's columns. */
 const columns = {
-  nl: ['Datum', 'Naam', 'Kenteken', 'Voertuig'],
-  en: ['Date', 'Name', 'Licence plate', 'Vehicle'],
+  nl: ['Datum', 'Naam', 'Telefoon', 'Voertuig', 'Gekozen pakket'],
+  en: ['Date', 'Name', 'Phone', 'Vehicle', 'Chosen package'],
 }
 
 const status = { nl: 'Nieuw', en: 'New' }
@@ -85,6 +85,13 @@ async function checkAdmin(page: Page, language: 'nl' | 'en') {
   await expectOnlyLanguage(await header.innerText(), columns[language], columns[other])
   const row = page.getByRole('row').filter({ hasText: customerName }).first()
   await expect(row).toContainText(status[language])
+  // The day written out in the admin's language, and the status as a coloured badge.
+  await expect(row).toContainText(
+    language === 'nl'
+      ? /(maan|dins|woens|donder|vrij|zater|zon)dag \d+ /
+      : /(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d+ /,
+  )
+  await expect(row.locator('.pill[data-status="new"]')).toHaveText(status[language])
   expect(await row.innerText()).not.toMatch(word(status[other]))
 }
 

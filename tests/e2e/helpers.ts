@@ -12,6 +12,12 @@ export const staffAccount = (index = test.info().parallelIndex) => ({
   password: staff.password,
 })
 
+/** The one employee (medewerker) account: the day's work, no prices, settings or accounts. */
+export const employeeAccount = {
+  email: 'e2e-employee@chiptuning-nijmegen.nl',
+  password: staff.password,
+}
+
 export type EngineDoc = {
   id: number
   name: string
@@ -38,9 +44,8 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-/** Signs the worker's staff account in through the admin's login form. */
-export async function signInToAdmin(page: Page) {
-  const account = staffAccount()
+/** Signs the worker's staff account (an owner), or the one given, in through the admin's login form. */
+export async function signInToAdmin(page: Page, account = staffAccount()) {
   await page.goto('/admin/login')
   await page.getByLabel(/e-?mail/i).fill(account.email)
   await page.getByLabel(/wachtwoord|password/i).fill(account.password)

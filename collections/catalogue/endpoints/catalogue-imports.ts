@@ -8,6 +8,12 @@ import {
   applyProgress,
 } from '@/catalogue/server'
 
+import { mayOn } from '../../shared/access'
+
+// Imports change the catalogue and its prices: the owner's (src/staff/rules/roles.ts).
+const ownerOf = (req: PayloadRequest) => mayOn(req, 'catalogue-imports', 'create')
+const refused = () => Response.json({ error: 'Not allowed' }, { status: 403 })
+
 const idParam = (req: PayloadRequest) => String(req.routeParams?.id ?? '')
 
 /** Export, apply, discard, progress and changes of a catalogue import, for staff only. */
@@ -16,7 +22,7 @@ export const catalogueImportEndpoints: Endpoint[] = [
     path: '/export',
     method: 'get',
     handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
+      if (!ownerOf(req)) return refused()
       const csv = await exportCatalogue(req.payload)
       const day = new Date().toISOString().slice(0, 10)
       return new Response(csv, {
@@ -31,7 +37,7 @@ export const catalogueImportEndpoints: Endpoint[] = [
     path: '/:id/apply',
     method: 'post',
     handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
+      if (!ownerOf(req)) return refused()
       const id = idParam(req)
       const doc = await req.payload.findByID({ collection: 'catalogue-imports', id, depth: 0, req })
       if (doc.status !== 'previewed') {
@@ -45,7 +51,7 @@ export const catalogueImportEndpoints: Endpoint[] = [
         data: {
           status: 'applying',
           staleAction: body?.staleAction === 'hide' ? 'hide' : 'keep',
-          appliedBy: req.user.id,
+          appliedBy: req.user?.id,
         },
       })
       await req.payload.jobs.queue({
@@ -61,7 +67,7 @@ export const catalogueImportEndpoints: Endpoint[] = [
     path: '/:id/discard',
     method: 'post',
     handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
+      if (!ownerOf(req)) return refused()
       const id = idParam(req)
       const doc = await req.payload.findByID({ collection: 'catalogue-imports', id, depth: 0, req })
       if (doc.status !== 'previewed' && doc.status !== 'refused') {
@@ -80,7 +86,7 @@ export const catalogueImportEndpoints: Endpoint[] = [
     path: '/:id/progress',
     method: 'get',
     handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
+      if (!ownerOf(req)) return refused()
       return Response.json({ progress: await applyProgress(idParam(req)) })
     },
   },
@@ -88,7 +94,7 @@ export const catalogueImportEndpoints: Endpoint[] = [
     path: '/:id/changes',
     method: 'get',
     handler: async (req) => {
-      if (!req.user) return Response.json({ error: 'Not allowed' }, { status: 403 })
+      if (!ownerOf(req)) return refused()
       const doc = await req.payload.findByID({
         collection: 'catalogue-imports',
         id: idParam(req),

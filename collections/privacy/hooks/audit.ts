@@ -7,6 +7,8 @@ import type {
 
 import { changedFields } from '@/privacy'
 
+import { staffRole } from '../../shared/access'
+
 type Entry = {
   operation: 'create' | 'update' | 'delete'
   target: string
@@ -30,6 +32,7 @@ async function record(req: PayloadRequest, entry: Entry) {
       documentId: entry.documentId,
       user: user.collection === 'users' ? (user.id as number) : undefined,
       userEmail: typeof user.email === 'string' ? user.email : undefined,
+      userRole: staffRole(user) ?? undefined,
       fields: entry.fields ?? [],
       summary: entry.summary,
       booking: entry.link?.booking as number | undefined,

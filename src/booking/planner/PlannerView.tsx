@@ -11,17 +11,18 @@ import { longDate } from '@/kit/format/long-date'
 import { formatEuro } from '@/kit/format/money'
 import { firstParam as one } from '@/platform/search-param'
 import { siteUrl } from '@/platform/site-url'
+import { screenUser } from '@/staff/server'
 
 import { type PlannerKey, statusName, weekdayKeys } from './texts'
 
 /** /admin/planner: a month of days with places used and free; a day opens its bookings. */
 export async function PlannerView(view: AdminViewServerProps) {
   const { searchParams } = view
-  const { payload, user, i18n } = view.initPageResult.req
+  screenUser(view, 'planner', '/planner')
+  const { payload, i18n } = view.initPageResult.req
   const language = adminLanguage(i18n.language)
   // Payload's own `t`, which reads the planner's words from the admin's translations.
   const t = withAdminKeys<`planner:${PlannerKey}`>(i18n.t)
-  if (!user) return null
 
   const today = workshopToday(new Date())
   const month = isMonth(one(searchParams?.month)) ? one(searchParams?.month)! : today.slice(0, 7)

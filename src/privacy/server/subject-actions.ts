@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import type { SubjectQuery } from '@/privacy/rules/subject'
+import { roleOf } from '@/staff'
 
 import { eraseSubject, findSubject, subjectFingerprint } from './subject'
 
@@ -42,6 +43,7 @@ async function recordAction(
       documentId: subjectFingerprint(query),
       user: user.id as number,
       userEmail: typeof user.email === 'string' ? user.email : undefined,
+      userRole: roleOf(user.role),
       fields: Object.keys(counts).filter((key) => counts[key as keyof Counts] > 0),
       summary: `customer ${subjectFingerprint(query)}: ${Object.entries(counts)
         .map(([kind, n]) => `${n} ${kind}`)

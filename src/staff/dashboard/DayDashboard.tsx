@@ -10,6 +10,7 @@ import { longDate, shortDate } from '@/kit/format/long-date'
 import { BookingStatus } from './BookingStatus.client'
 import type { DashboardKey } from './texts'
 import { age } from '../rules/age'
+import { may, roleOf } from '../rules/roles'
 import { setupPlace } from '../rules/setup'
 import { dayOverview } from '../server/day-overview'
 
@@ -57,6 +58,7 @@ export async function DayDashboard({ i18n, payload, user }: ServerProps) {
   const { admin, api } = payload.config.routes
   const statuses = bookingStatusOptions(language)
   const link = (path: string) => `${admin}${path}`
+  const role = roleOf(user.role)
 
   return (
     <div style={{ display: 'grid', gap: '1.25rem', marginBottom: '2.5rem' }}>
@@ -72,13 +74,15 @@ export async function DayDashboard({ i18n, payload, user }: ServerProps) {
           >
             {t('dashboard:planner')}
           </a>
-          <a
-            className="btn btn--style-secondary btn--size-medium"
-            href={link('/klantgegevens')}
-            style={{ margin: 0 }}
-          >
-            {t('dashboard:customerData')}
-          </a>
+          {may(role, 'customer-data') && (
+            <a
+              className="btn btn--style-secondary btn--size-medium"
+              href={link('/klantgegevens')}
+              style={{ margin: 0 }}
+            >
+              {t('dashboard:customerData')}
+            </a>
+          )}
           <a
             className="btn btn--style-secondary btn--size-medium"
             href={link('/collections/bookings')}
@@ -222,29 +226,31 @@ export async function DayDashboard({ i18n, payload, user }: ServerProps) {
         </Card>
       </div>
 
-      {/* Shown to every staff member for now; once staff roles exist, to the owner only. */}
-      <Card title={t('dashboard:setup')}>
-        {day.setup.length === 0 ? (
-          <p style={{ margin: 0 }}>{t('dashboard:setupDone')}</p>
-        ) : (
-          <>
-            <p style={{ marginTop: 0 }}>{t('dashboard:setupHelp')}</p>
-            <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-              {day.setup.map((item) => (
-                <li key={item} style={{ padding: '0.15rem 0' }}>
-                  {t(`dashboard:${item}`)}
-                  {' · '}
-                  {setupPlace[item] === 'environment' ? (
-                    <em>{t('dashboard:onServer')}</em>
-                  ) : (
-                    <a href={link(`/globals/${setupPlace[item]}`)}>{t('dashboard:edit')}</a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-      </Card>
+      {/* The owner's to finish: an employee may not change the settings it links to. */}
+      {may(role, 'site-settings', 'update') && (
+        <Card title={t('dashboard:setup')}>
+          {day.setup.length === 0 ? (
+            <p style={{ margin: 0 }}>{t('dashboard:setupDone')}</p>
+          ) : (
+            <>
+              <p style={{ marginTop: 0 }}>{t('dashboard:setupHelp')}</p>
+              <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+                {day.setup.map((item) => (
+                  <li key={item} style={{ padding: '0.15rem 0' }}>
+                    {t(`dashboard:${item}`)}
+                    {' · '}
+                    {setupPlace[item] === 'environment' ? (
+                      <em>{t('dashboard:onServer')}</em>
+                    ) : (
+                      <a href={link(`/globals/${setupPlace[item]}`)}>{t('dashboard:edit')}</a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Card>
+      )}
     </div>
   )
 }

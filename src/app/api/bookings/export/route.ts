@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
  * staff only, with headings and statuses in the language of the planner that links to it.
  */
 export async function GET(request: Request) {
-  const staff = await staffRequest(request)
+  const staff = await staffRequest(request, { subject: 'planner', operation: 'read' })
   if ('refused' in staff) return staff.refused
   const { payload } = staff
   const url = new URL(request.url)

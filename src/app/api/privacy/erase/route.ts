@@ -7,10 +7,10 @@ export const dynamic = 'force-dynamic'
 /**
  * POST /api/privacy/erase (the customer-data screen's form): erases one customer (AVG art. 17)
  * once staff ticked the confirmation, records it, and returns to the screen with the counts.
- * Staff only; the proxy refuses a form posted from another site.
+ * The owner only (src/staff/rules/roles.ts); the proxy refuses a form posted from another site.
  */
 export async function POST(request: Request) {
-  const staff = await staffRequest(request)
+  const staff = await staffRequest(request, { subject: 'customer-data', operation: 'delete' })
   if ('refused' in staff) return staff.refused
   const { payload, user } = staff
   const form = await request.formData().catch(() => null)

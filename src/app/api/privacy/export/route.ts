@@ -7,10 +7,10 @@ export const dynamic = 'force-dynamic'
 
 /**
  * GET /api/privacy/export?email=&plate=&format=json|csv&lang=: everything held about one
- * customer as a file (AVG art. 15), staff only; each export is recorded in the audit trail.
+ * customer as a file (AVG art. 15), the owner's only; each export is recorded in the audit trail.
  */
 export async function GET(request: Request) {
-  const staff = await staffRequest(request)
+  const staff = await staffRequest(request, { subject: 'customer-data', operation: 'read' })
   if ('refused' in staff) return staff.refused
   const { payload, user } = staff
   const url = new URL(request.url)

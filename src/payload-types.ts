@@ -1299,6 +1299,20 @@ export interface SiteSetting {
   id: number;
   businessName: string;
   logo?: (number | null) | Media;
+  heroImages?: {
+    home?: {
+      image?: (number | null) | Media;
+      alt?: string | null;
+    };
+    services?: {
+      image?: (number | null) | Media;
+      alt?: string | null;
+    };
+    local?: {
+      image?: (number | null) | Media;
+      alt?: string | null;
+    };
+  };
   address: {
     street: string;
     postcode: string;
@@ -1464,6 +1478,28 @@ export interface PayloadJobsStat {
 export interface SiteSettingsSelect<T extends boolean = true> {
   businessName?: T;
   logo?: T;
+  heroImages?:
+    | T
+    | {
+        home?:
+          | T
+          | {
+              image?: T;
+              alt?: T;
+            };
+        services?:
+          | T
+          | {
+              image?: T;
+              alt?: T;
+            };
+        local?:
+          | T
+          | {
+              image?: T;
+              alt?: T;
+            };
+      };
   address?:
     | T
     | {

@@ -3,6 +3,7 @@ import type { GlobalConfig, PayloadRequest } from 'payload'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, isStaff } from '../shared/access'
+import { heroImagesField } from './fields/hero-images'
 import { addressField, openingHoursField, reviewWidgetField } from './fields/site-settings'
 import { internationalNumber, webAddress } from '../shared/fields/validate'
 import { groups, inLanguage, label, labels, options } from '../shared/labels'
@@ -41,6 +42,7 @@ export const SiteSettings: GlobalConfig = {
         ),
       },
     },
+    heroImagesField,
     addressField,
     {
       type: 'row',

@@ -61,12 +61,12 @@ export function BrandLogo({
   const mark = brandMarks[slug]
   if (mark) {
     return (
-      <span className={`${box} border border-slate-200 bg-white p-[18%]`} data-logo="mark">
+      <span className={`${box} border border-slate-200 bg-white`} data-logo="mark">
         <svg
           viewBox="0 0 24 24"
           role="img"
           aria-label={`${name} logo`}
-          className="h-full w-full"
+          className="h-[64%] w-[64%]"
           fill={markColour(mark.hex)}
         >
           <path d={mark.path} />

@@ -6,12 +6,10 @@ import { promotionCopy } from '@/catalogue/components/promotion-copy'
 import { getBrandIndex } from '@/catalogue/data'
 import { getCatalogueStats } from '@/catalogue/data/catalogue-stats'
 import { getShowcase } from '@/catalogue/data/showcase'
-import { ClientMessages } from '@/content/components/ClientMessages'
 import { MobileService } from '@/content/components/content/MobileService'
 import { ContactSection } from '@/content/components/forms/ContactSection'
 import { AboutSection } from '@/content/components/home/AboutSection'
 import { Hero } from '@/content/components/home/Hero'
-import { HomeSection } from '@/content/components/home/HomeSection'
 import { PerformanceSection } from '@/content/components/home/PerformanceSection'
 import { ServicesSection } from '@/content/components/home/ServicesSection'
 import { SocialSection } from '@/content/components/home/SocialSection'
@@ -24,7 +22,6 @@ import { absoluteUrl } from '@/content/seo/alternates'
 import { businessJsonLd } from '@/content/seo/business'
 import { pageMetadata } from '@/content/seo/page-metadata'
 import { toLocale } from '@/i18n/locales'
-import { VehicleFinder } from '@/kenteken/components/VehicleFinder.client'
 
 type Props = PageProps<'/[locale]'>
 
@@ -46,22 +43,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** The home page, top to bottom: banner, hero, services, vehicles, figures, about, mobile service, picker, contact, social. */
+/**
+ * The home page, top to bottom: banner, hero (with the vehicle finder), services, vehicles,
+ * figures, about, mobile service, contact, social.
+ */
 export default async function HomePage({ params }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
-  const [p, promo, content, promotion, stats, index, settings, pricing, showcase] =
-    await Promise.all([
-      getTranslations('Picker'),
-      getTranslations('Promo'),
-      getTranslations('Content'),
-      getPromotion(locale),
-      getCatalogueStats(),
-      getBrandIndex(),
-      getSiteSettings(),
-      getPricing(locale),
-      getShowcase(),
-    ])
+  const [promo, content, promotion, stats, index, settings, pricing, showcase] = await Promise.all([
+    getTranslations('Promo'),
+    getTranslations('Content'),
+    getPromotion(locale),
+    getCatalogueStats(),
+    getBrandIndex(),
+    getSiteSettings(),
+    getPricing(locale),
+    getShowcase(),
+  ])
   const promoText = await promotionCopy(promotion, locale)
   // Only brands with models can lead anywhere from the picker.
   const pickerBrands = index
@@ -80,7 +78,7 @@ export default async function HomePage({ params }: Props) {
         />
       )}
       <main>
-        <Hero settings={settings} stats={stats} />
+        <Hero locale={locale} settings={settings} stats={stats} brands={pickerBrands} />
         <ServicesSection pricing={pricing} feePerKm={settings.onSiteFeePerKm} />
         <VehicleTypesSection brands={index} />
         <PerformanceSection tables={showcase} />
@@ -88,13 +86,6 @@ export default async function HomePage({ params }: Props) {
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
           <MobileService feePerKm={settings.onSiteFeePerKm} variant="teaser" />
         </div>
-        <HomeSection id="picker" title={p('title')} tone="muted">
-          <div className="mt-6">
-            <ClientMessages namespaces={['Picker', 'Kenteken']}>
-              <VehicleFinder brands={pickerBrands} />
-            </ClientMessages>
-          </div>
-        </HomeSection>
         <div className="mx-auto max-w-6xl px-4">
           <ContactSection title={content('formTitle')} prefill={{}} />
         </div>

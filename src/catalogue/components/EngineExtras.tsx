@@ -1,3 +1,4 @@
+import { Fuel, ShieldCheck, Timer, Zap } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ClientMessages } from '@/content/components/ClientMessages'
@@ -12,12 +13,17 @@ import { TileSection } from './TileSection'
 
 export async function Advantages() {
   const t = await getTranslations('Engine')
-  const keys = ['power', 'response', 'economy', 'safe'] as const
+  const advantages = [
+    { key: 'power', icon: Zap },
+    { key: 'response', icon: Timer },
+    { key: 'economy', icon: Fuel },
+    { key: 'safe', icon: ShieldCheck },
+  ] as const
   return (
     <TileSection
       id="advantages-title"
       title={t('advantagesTitle')}
-      items={keys.map((key) => t(`advantages.${key}`))}
+      items={advantages.map(({ key, icon }) => ({ text: t(`advantages.${key}`), icon }))}
     />
   )
 }

@@ -1,3 +1,7 @@
+import { CircleCheck, type LucideIcon } from 'lucide-react'
+
+export type Tile = { text: string; icon?: LucideIcon }
+
 /** A titled section of short statements in tiles: advantages, benefits, warranty. */
 export function TileSection({
   id,
@@ -7,7 +11,7 @@ export function TileSection({
 }: {
   id: string
   title: string
-  items: string[]
+  items: Tile[]
   columns?: string
 }) {
   return (
@@ -16,9 +20,13 @@ export function TileSection({
         {title}
       </h2>
       <ul className={`mt-4 grid gap-4 ${columns}`}>
-        {items.map((item) => (
-          <li key={item} className="rounded-xl bg-slate-50 p-4 font-medium text-slate-800">
-            {item}
+        {items.map(({ text, icon: Icon = CircleCheck }) => (
+          <li
+            key={text}
+            className="flex items-start gap-3 rounded-xl bg-slate-50 p-4 font-medium text-slate-800"
+          >
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>{text}</span>
           </li>
         ))}
       </ul>

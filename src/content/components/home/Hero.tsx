@@ -1,3 +1,4 @@
+import { Fuel, ShieldCheck, Zap } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import type { PickerBrand } from '@/catalogue/components/VehiclePicker.client'
@@ -32,7 +33,11 @@ export async function Hero({
   brands: PickerBrand[]
 }) {
   const [t, p] = await Promise.all([getTranslations('Home'), getTranslations('Picker')])
-  const highlights = ['power', 'economy', 'warranty'] as const
+  const highlights = [
+    { key: 'power', icon: Zap },
+    { key: 'economy', icon: Fuel },
+    { key: 'warranty', icon: ShieldCheck },
+  ] as const
   return (
     <section
       aria-labelledby="hero-title"
@@ -81,8 +86,12 @@ export async function Hero({
             {t('intro', { brands: stats.brands, engines: stats.engines })}
           </p>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
-            {highlights.map((key) => (
-              <li key={key} className="rounded-full border border-white/20 bg-ink-900/60 px-4 py-2">
+            {highlights.map(({ key, icon: Icon }) => (
+              <li
+                key={key}
+                className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-ink-900/60 px-4 py-2"
+              >
+                <Icon aria-hidden="true" className="size-4 text-brand-500" />
                 {t(`highlights.${key}`)}
               </li>
             ))}

@@ -5,6 +5,7 @@ import { onSiteFee } from '@/catalogue/rules/fee'
 import { ContentHead } from '@/content/components/content/ContentHead'
 import { MobileService } from '@/content/components/content/MobileService'
 import { RichText } from '@/content/components/content/RichText'
+import { PageBanner } from '@/content/components/hero/PageBanner'
 import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
 import { buttonStyles } from '@/content/components/ui/button-styles'
 import { getContentPage } from '@/content/data/pages'
@@ -59,6 +60,7 @@ export default async function ContentPage({ params }: Props) {
         intro={page.intro}
         href={routes.content(page.slug)}
       />
+      {page.local && <PageBanner type="local" locale={locale} />}
       {page.local && (
         <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-slate-50 p-5">
           <p>

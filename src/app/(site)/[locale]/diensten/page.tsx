@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { BookingSection } from '@/booking/components/AppointmentPage'
 import { ContentHead } from '@/content/components/content/ContentHead'
 import { RichText } from '@/content/components/content/RichText'
+import { PageBanner } from '@/content/components/hero/PageBanner'
 import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
 import { getContentPage } from '@/content/data/pages'
 import { routes } from '@/content/rules/routes'
@@ -42,6 +43,7 @@ export default async function ServicesPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <ContentHead locale={locale} title={page.title} intro={page.intro} href={routes.services} />
+      <PageBanner type="services" locale={locale} />
       {page.content && <RichText content={page.content} locale={locale} />}
       <BookingSection locale={locale} location="diensten" />
     </main>

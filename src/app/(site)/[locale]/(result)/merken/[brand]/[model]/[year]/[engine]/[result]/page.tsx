@@ -1,3 +1,4 @@
+import { Activity, Fuel, Gauge, Headset, ShieldCheck, Undo2, Zap } from 'lucide-react'
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -58,7 +59,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-const benefits = ['power', 'torque', 'fuel', 'drive'] as const
+const benefits = [
+  { key: 'power', icon: Zap },
+  { key: 'torque', icon: Gauge },
+  { key: 'fuel', icon: Fuel },
+  { key: 'drive', icon: Activity },
+] as const
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
 export function generateStaticParams() {
@@ -118,7 +124,7 @@ export default async function ResultPage({ params }: Props) {
       <TileSection
         id="benefits-title"
         title={t('benefitsTitle')}
-        items={benefits.map((key) => t(`benefits.${key}`))}
+        items={benefits.map(({ key, icon }) => ({ text: t(`benefits.${key}`), icon }))}
         columns="sm:grid-cols-2 lg:grid-cols-4"
       />
 
@@ -140,7 +146,11 @@ export default async function ResultPage({ params }: Props) {
       <TileSection
         id="warranty-title"
         title={t('warrantyTitle')}
-        items={[t('warrantyYears', { years: fixed.warrantyYears }), t('reversible'), t('support')]}
+        items={[
+          { text: t('warrantyYears', { years: fixed.warrantyYears }), icon: ShieldCheck },
+          { text: t('reversible'), icon: Undo2 },
+          { text: t('support'), icon: Headset },
+        ]}
         columns="sm:grid-cols-3"
       />
 

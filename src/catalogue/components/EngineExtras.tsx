@@ -1,4 +1,3 @@
-import { Fuel, ShieldCheck, Timer, Zap } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ClientMessages } from '@/content/components/ClientMessages'
@@ -14,10 +13,10 @@ import { TileSection } from './TileSection'
 export async function Advantages() {
   const t = await getTranslations('Engine')
   const advantages = [
-    { key: 'power', icon: Zap },
-    { key: 'response', icon: Timer },
-    { key: 'economy', icon: Fuel },
-    { key: 'safe', icon: ShieldCheck },
+    { key: 'power', icon: 'zap' },
+    { key: 'response', icon: 'timer' },
+    { key: 'economy', icon: 'fuel' },
+    { key: 'safe', icon: 'shield-check' },
   ] as const
   return (
     <TileSection

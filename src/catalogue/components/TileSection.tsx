@@ -1,6 +1,7 @@
-import { CircleCheck, type LucideIcon } from 'lucide-react'
+import { Icon } from '@/content/components/ui/Icon'
+import type { IconName } from '@/content/components/ui/icon-nodes'
 
-export type Tile = { text: string; icon?: LucideIcon }
+export type Tile = { text: string; icon?: IconName }
 
 /** A titled section of short statements in tiles: advantages, benefits, warranty. */
 export function TileSection({
@@ -20,12 +21,12 @@ export function TileSection({
         {title}
       </h2>
       <ul className={`mt-4 grid gap-4 ${columns}`}>
-        {items.map(({ text, icon: Icon = CircleCheck }) => (
+        {items.map(({ text, icon = 'circle-check' }) => (
           <li
             key={text}
             className="flex items-start gap-3 rounded-xl bg-slate-50 p-4 font-medium text-slate-800"
           >
-            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>{text}</span>
           </li>
         ))}

@@ -1,10 +1,10 @@
-import { Fuel, ShieldCheck, Zap } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import type { PickerBrand } from '@/catalogue/components/VehiclePicker.client'
 import type { CatalogueStats } from '@/catalogue/data/catalogue-stats'
 import { ClientMessages } from '@/content/components/ClientMessages'
 import { HeroPicture } from '@/content/components/hero/HeroPicture'
+import { Icon } from '@/content/components/ui/Icon'
 import type { SiteSettings } from '@/content/data/settings'
 import { chatHref } from '@/content/rules/links'
 import { routes } from '@/content/rules/routes'
@@ -12,8 +12,9 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { VehicleFinder } from '@/kenteken/components/VehicleFinder.client'
 
+// Without a display of its own: each link says whether (and where) it shows.
 const link =
-  'inline-flex min-h-11 items-center rounded-lg px-1 font-semibold text-white underline decoration-brand-500 decoration-2 underline-offset-4 hover:text-brand-50'
+  'min-h-11 items-center rounded-lg px-1 font-semibold text-white underline decoration-brand-500 decoration-2 underline-offset-4 hover:text-brand-50'
 
 /**
  * The first screen sells: title and slogan over the workshop's picture, and the vehicle finder
@@ -34,9 +35,9 @@ export async function Hero({
 }) {
   const [t, p] = await Promise.all([getTranslations('Home'), getTranslations('Picker')])
   const highlights = [
-    { key: 'power', icon: Zap },
-    { key: 'economy', icon: Fuel },
-    { key: 'warranty', icon: ShieldCheck },
+    { key: 'power', icon: 'zap' },
+    { key: 'economy', icon: 'fuel' },
+    { key: 'warranty', icon: 'shield-check' },
   ] as const
   return (
     <section
@@ -86,21 +87,21 @@ export async function Hero({
             {t('intro', { brands: stats.brands, engines: stats.engines })}
           </p>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
-            {highlights.map(({ key, icon: Icon }) => (
+            {highlights.map(({ key, icon }) => (
               <li
                 key={key}
                 className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-ink-900/60 px-4 py-2"
               >
-                <Icon aria-hidden="true" className="size-4 text-brand-500" />
+                <Icon name={icon} className="size-4 text-brand-500" />
                 {t(`highlights.${key}`)}
               </li>
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap gap-x-5 gap-y-1">
-            <a href="#services" data-cta="hero" className={link}>
+            <a href="#services" data-cta="hero" className={`${link} inline-flex`}>
               {t('ctaServices')}
             </a>
-            <Link href={routes.brands} data-cta="hero-brands" className={link}>
+            <Link href={routes.brands} data-cta="hero-brands" className={`${link} inline-flex`}>
               {t('browse')}
             </Link>
             {settings.whatsapp && (
@@ -108,7 +109,7 @@ export async function Hero({
                 href={chatHref(settings.whatsapp)}
                 rel="noopener"
                 data-cta="hero-contact"
-                className={`${link} md:hidden`}
+                className={`${link} inline-flex md:hidden`}
               >
                 {t('contact')}
               </a>
@@ -116,7 +117,7 @@ export async function Hero({
             <a
               href={`mailto:${settings.email}`}
               data-cta="hero-contact"
-              className={settings.whatsapp ? `${link} hidden md:inline-flex` : link}
+              className={`${link} ${settings.whatsapp ? 'hidden md:inline-flex' : 'inline-flex'}`}
             >
               {t('contact')}
             </a>

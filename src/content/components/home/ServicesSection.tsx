@@ -1,8 +1,8 @@
-import { Activity, Gauge, Leaf, Rocket, SlidersHorizontal, Truck } from 'lucide-react'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { formatEuro } from '@/catalogue/rules/money'
 import { buttonStyles } from '@/content/components/ui/button-styles'
+import { Icon } from '@/content/components/ui/Icon'
 import { MoreLink } from '@/content/components/ui/MoreLink'
 import type { Pricing } from '@/content/data/settings'
 import { routes } from '@/content/rules/routes'
@@ -12,12 +12,12 @@ import { HomeSection } from './HomeSection'
 
 /** The workshop's services in the order a visitor weighs them, each with where to read on. */
 const services = [
-  { key: 'stage1', href: routes.services, icon: Gauge },
-  { key: 'stage2', href: routes.services, icon: Rocket },
-  { key: 'options', href: routes.options, icon: SlidersHorizontal },
-  { key: 'mobile', href: routes.mobileService, icon: Truck },
-  { key: 'diagnosis', href: routes.booking, icon: Activity },
-  { key: 'economy', href: routes.fuelSaving, icon: Leaf },
+  { key: 'stage1', href: routes.services, icon: 'gauge' },
+  { key: 'stage2', href: routes.services, icon: 'rocket' },
+  { key: 'options', href: routes.options, icon: 'sliders-horizontal' },
+  { key: 'mobile', href: routes.mobileService, icon: 'truck' },
+  { key: 'diagnosis', href: routes.booking, icon: 'activity' },
+  { key: 'economy', href: routes.fuelSaving, icon: 'leaf' },
 ] as const
 
 type ServiceKey = (typeof services)[number]['key']
@@ -40,13 +40,13 @@ export async function ServicesSection({
   return (
     <HomeSection id="services" title={t('title')} intro={t('intro')}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map(({ key, href, icon: Icon }) => (
+        {services.map(({ key, href, icon }) => (
           <li
             key={key}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-700 hover:shadow-md"
           >
             <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
+              <Icon name={icon} className="size-6" />
             </span>
             <h3 className="mt-4 text-xl font-bold">{t(`items.${key}.title`)}</h3>
             {notes[key] && (

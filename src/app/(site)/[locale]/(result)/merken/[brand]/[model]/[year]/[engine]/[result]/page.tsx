@@ -1,4 +1,3 @@
-import { Activity, Fuel, Gauge, Headset, ShieldCheck, Undo2, Zap } from 'lucide-react'
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
@@ -60,10 +59,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 const benefits = [
-  { key: 'power', icon: Zap },
-  { key: 'torque', icon: Gauge },
-  { key: 'fuel', icon: Fuel },
-  { key: 'drive', icon: Activity },
+  { key: 'power', icon: 'zap' },
+  { key: 'torque', icon: 'gauge' },
+  { key: 'fuel', icon: 'fuel' },
+  { key: 'drive', icon: 'activity' },
 ] as const
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
@@ -147,9 +146,9 @@ export default async function ResultPage({ params }: Props) {
         id="warranty-title"
         title={t('warrantyTitle')}
         items={[
-          { text: t('warrantyYears', { years: fixed.warrantyYears }), icon: ShieldCheck },
-          { text: t('reversible'), icon: Undo2 },
-          { text: t('support'), icon: Headset },
+          { text: t('warrantyYears', { years: fixed.warrantyYears }), icon: 'shield-check' },
+          { text: t('reversible'), icon: 'undo-2' },
+          { text: t('support'), icon: 'headset' },
         ]}
         columns="sm:grid-cols-3"
       />

@@ -1308,6 +1308,20 @@ export interface SiteSetting {
   id: number;
   businessName: string;
   logo?: (number | null) | Media;
+  heroImages?: {
+    home?: {
+      image?: (number | null) | Media;
+      alt?: string | null;
+    };
+    services?: {
+      image?: (number | null) | Media;
+      alt?: string | null;
+    };
+    local?: {
+      image?: (number | null) | Media;
+      alt?: string | null;
+    };
+  };
   address: {
     street: string;
     postcode: string;
@@ -1473,6 +1487,28 @@ export interface PayloadJobsStat {
 export interface SiteSettingsSelect<T extends boolean = true> {
   businessName?: T;
   logo?: T;
+  heroImages?:
+    | T
+    | {
+        home?:
+          | T
+          | {
+              image?: T;
+              alt?: T;
+            };
+        services?:
+          | T
+          | {
+              image?: T;
+              alt?: T;
+            };
+        local?:
+          | T
+          | {
+              image?: T;
+              alt?: T;
+            };
+      };
   address?:
     | T
     | {

@@ -20,10 +20,11 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml', 'image/avif'],
     imageSizes: [{ name: 'logo', width: 256, height: 256, fit: 'inside' }],
   },
-  // Images are brand logos: the catalogue's cached pages show them.
+  // Images are brand logos (the catalogue's cached pages) and the photos at the top of pages,
+  // read with the site settings.
   hooks: {
-    afterChange: [revalidateCollection(() => [tags.catalogue])],
-    afterDelete: [revalidateOnDelete(() => [tags.catalogue])],
+    afterChange: [revalidateCollection(() => [tags.catalogue, tags.global('site-settings')])],
+    afterDelete: [revalidateOnDelete(() => [tags.catalogue, tags.global('site-settings')])],
   },
   fields: [
     {

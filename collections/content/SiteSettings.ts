@@ -4,6 +4,7 @@ import { groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { anyone, globalByRole } from '../shared/access'
+import { heroImagesField } from './fields/hero-images'
 import { addressField, openingHoursField, reviewWidgetField } from './fields/site-settings'
 import { internationalNumber, webAddress } from '../shared/fields/validate'
 import { revalidateGlobal } from '../shared/revalidate'
@@ -41,6 +42,7 @@ export const SiteSettings: GlobalConfig = {
         ),
       },
     },
+    heroImagesField,
     addressField,
     {
       type: 'row',

@@ -14,6 +14,7 @@ import * as migration_20261128_074441_privacy from './20261128_074441_privacy'
 import * as migration_20261201_214517_address_limit from './20261201_214517_address_limit'
 import * as migration_20261201_230235_subject_keys from './20261201_230235_subject_keys'
 import * as migration_20261201_230744_site_logo from './20261201_230744_site_logo'
+import * as migration_20261202_042639_hero_images from './20261202_042639_hero_images'
 import * as migration_20261202_042641_staff_roles from './20261202_042641_staff_roles'
 import * as migration_20261202_043347_option_fuels_offer_price from './20261202_043347_option_fuels_offer_price'
 
@@ -97,6 +98,11 @@ export const migrations = [
     up: migration_20261201_230744_site_logo.up,
     down: migration_20261201_230744_site_logo.down,
     name: '20261201_230744_site_logo',
+  },
+  {
+    up: migration_20261202_042639_hero_images.up,
+    down: migration_20261202_042639_hero_images.down,
+    name: '20261202_042639_hero_images',
   },
   {
     up: migration_20261202_042641_staff_roles.up,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { byName, initials, isComingSoon, logoColour } from '@/catalogue/rules/catalogue'
+import { byName, initials, isComingSoon } from '@/catalogue/rules/catalogue'
 
 describe('catalogue helpers', () => {
   it('marks entries without engines or flagged by staff as coming soon', () => {
@@ -27,11 +27,6 @@ describe('catalogue helpers', () => {
     ['Case IH', 'CI'],
   ])('initials of %s are %s (at most 2)', (name, expected) => {
     expect(initials(name)).toBe(expected)
-  })
-
-  it('gives a brand the same logo colour every time', () => {
-    expect(logoColour('audi')).toBe(logoColour('audi'))
-    expect(logoColour('audi')).toMatch(/^#[0-9a-f]{6}$/)
   })
 })
 

@@ -3,13 +3,14 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { findEngines } from './helpers'
 import { dutchEuro, siteSettings } from './site-globals'
 
+// The vehicle finder sits in the hero, so its heading comes first.
 const sections = [
+  'Vind uw voertuig',
   'Onze diensten',
   'Welke voertuigen tunen wij?',
   'Prestaties na chiptuning',
   'Over ons',
   'Mobiele service',
-  'Vind uw voertuig',
   'Stuur ons een bericht',
   'Volg ons',
 ]

@@ -4,6 +4,7 @@ import type { BrandSummary } from '@/catalogue/data/types'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/kit/routes/routes'
 
+import { overviewBadges } from './brand-marks'
 import { BrandLogo } from './BrandLogo'
 import { LinkPending } from './LinkPending.client'
 
@@ -19,6 +20,7 @@ export async function BrandGrid({
   shown: ReadonlySet<string>
 }) {
   const t = await getTranslations('Brands')
+  const badges = overviewBadges(brands)
   return (
     <ul
       aria-label={t('grid')}
@@ -30,7 +32,13 @@ export async function BrandGrid({
             href={routes.brand(brand.slug)}
             className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-brand-700 hover:shadow-md"
           >
-            <BrandLogo name={brand.name} slug={brand.slug} src={brand.logoUrl} size="lg" />
+            <BrandLogo
+              name={brand.name}
+              slug={brand.slug}
+              src={brand.logoUrl}
+              badge={badges.get(brand.slug)}
+              size="lg"
+            />
             <span className="font-semibold text-slate-900">{brand.name}</span>
             <span className="text-sm text-slate-600">
               {t('models', { count: brand.modelCount })}

@@ -1,6 +1,14 @@
 import type { CSSProperties } from 'react'
 
-import { initials, logoColour } from '@/catalogue/rules/catalogue'
+import { initials } from '@/catalogue/rules/catalogue'
+import {
+  badgeColours,
+  colourIndex,
+  markColour,
+  type LogoBadge,
+} from '@/catalogue/rules/logo-badges'
+
+import { brandMarks } from './brand-marks'
 
 const sizes = {
   sm: 'h-8 w-8 text-xs',
@@ -16,19 +24,26 @@ export type LogoSize = keyof typeof sizes
 const fallback =
   'before:absolute before:inset-0 before:flex before:items-center before:justify-center before:rounded-lg before:bg-(--logo) before:font-bold before:text-white before:content-[attr(data-initials)]'
 
-/** The brand's uploaded logo; initials in the brand's colour when there is none or it fails. */
+/**
+ * A brand's logo, best first: the one staff uploaded, the make's mark from Simple Icons, and
+ * initials in a colour of the brand's own. `badge` is the overview's choice (logoBadges), which
+ * keeps clashing initials apart; on its own a brand gets its usual initials and colour.
+ */
 export function BrandLogo({
   name,
   slug,
   src,
+  badge,
   size = 'md',
 }: {
   name: string
   slug: string
   src: string | null
+  badge?: LogoBadge
   size?: LogoSize
 }) {
   const box = `${sizes[size]} inline-flex shrink-0 items-center justify-center rounded-lg`
+  const own = badge ?? { initials: initials(name), colour: badgeColours[colourIndex(slug)]! }
   if (src) {
     return (
       // Uploaded logos come in any format (SVG included) and are tiny: a plain img is right here.
@@ -36,21 +51,38 @@ export function BrandLogo({
       <img
         src={src}
         alt={`${name} logo`}
-        data-initials={initials(name)}
-        style={{ '--logo': logoColour(slug) } as CSSProperties}
+        data-initials={own.initials}
+        style={{ '--logo': own.colour } as CSSProperties}
         className={`${box} relative bg-white object-contain p-1 ${fallback}`}
         loading="lazy"
       />
     )
   }
+  const mark = brandMarks[slug]
+  if (mark) {
+    return (
+      <span className={`${box} border border-slate-200 bg-white`} data-logo="mark">
+        <svg
+          viewBox="0 0 24 24"
+          role="img"
+          aria-label={`${name} logo`}
+          className="h-[64%] w-[64%]"
+          fill={markColour(mark.hex)}
+        >
+          <path d={mark.path} />
+        </svg>
+      </span>
+    )
+  }
   return (
     <span
       className={`${box} font-bold text-white`}
-      style={{ backgroundColor: logoColour(slug) }}
+      style={{ backgroundColor: own.colour }}
       role="img"
       aria-label={`${name} logo`}
+      data-logo="initials"
     >
-      {initials(name)}
+      {own.initials}
     </span>
   )
 }

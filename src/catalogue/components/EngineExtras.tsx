@@ -13,12 +13,17 @@ import { requestPrefill } from './vehicle'
 
 export async function Advantages() {
   const t = await getTranslations('Engine')
-  const keys = ['power', 'response', 'economy', 'safe'] as const
+  const advantages = [
+    { key: 'power', icon: 'zap' },
+    { key: 'response', icon: 'timer' },
+    { key: 'economy', icon: 'fuel' },
+    { key: 'safe', icon: 'shield-check' },
+  ] as const
   return (
     <TileSection
       id="advantages-title"
       title={t('advantagesTitle')}
-      items={keys.map((key) => t(`advantages.${key}`))}
+      items={advantages.map(({ key, icon }) => ({ text: t(`advantages.${key}`), icon }))}
     />
   )
 }

@@ -1,3 +1,8 @@
+import { Icon } from '@/kit/ui/Icon'
+import type { IconName } from '@/kit/ui/icon-nodes'
+
+export type Tile = { text: string; icon?: IconName }
+
 /** A titled section of short statements in tiles: advantages, benefits, warranty. */
 export function TileSection({
   id,
@@ -7,7 +12,7 @@ export function TileSection({
 }: {
   id: string
   title: string
-  items: string[]
+  items: Tile[]
   columns?: string
 }) {
   return (
@@ -16,9 +21,13 @@ export function TileSection({
         {title}
       </h2>
       <ul className={`mt-4 grid gap-4 ${columns}`}>
-        {items.map((item) => (
-          <li key={item} className="rounded-xl bg-slate-50 p-4 font-medium text-slate-800">
-            {item}
+        {items.map(({ text, icon = 'circle-check' }) => (
+          <li
+            key={text}
+            className="flex items-start gap-3 rounded-xl bg-slate-50 p-4 font-medium text-slate-800"
+          >
+            <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>{text}</span>
           </li>
         ))}
       </ul>

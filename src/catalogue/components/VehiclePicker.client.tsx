@@ -63,6 +63,13 @@ function Picker({
   )
 }
 
+const layouts = {
+  // Brand, model and the button on one line where there is room.
+  row: 'grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end',
+  // In a card (the home hero): brand and model side by side, the button across under them.
+  card: 'grid gap-3 sm:grid-cols-2 sm:items-end sm:[&>button]:col-span-2 sm:[&>noscript]:col-span-2',
+} as const
+
 /**
  * Home vehicle picker: brand, then model (cleared by a new brand), then the model page.
  * `initial` preselects what a plate look-up found (remount with a new key to apply another).
@@ -72,9 +79,11 @@ function Picker({
 export function VehiclePicker({
   brands,
   initial,
+  layout = 'row',
 }: {
   brands: PickerBrand[]
   initial?: { brand?: string; model?: string }
+  layout?: keyof typeof layouts
 }) {
   const t = useTranslations('Picker')
   const locale = toLocale(useLocale())
@@ -90,7 +99,7 @@ export function VehiclePicker({
   return (
     <form
       action={localizedPath(locale, routes.brands)}
-      className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
+      className={layouts[layout]}
       onSubmit={(event) => {
         event.preventDefault()
         if (brand && model) router.push(routes.model(brand, model))

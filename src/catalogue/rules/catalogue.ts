@@ -47,24 +47,3 @@ export function initials(name: string): string {
     .join('')
     .toUpperCase()
 }
-
-/** Dark enough for white initials (WCAG AA), distinct enough to tell brands apart. */
-const logoColours = [
-  '#1d4ed8',
-  '#b91c1c',
-  '#047857',
-  '#7c3aed',
-  '#c2410c',
-  '#0f766e',
-  '#be185d',
-  '#334155',
-  '#4338ca',
-  '#a16207',
-]
-
-/** The same brand always gets the same colour. */
-export function logoColour(slug: string): string {
-  let hash = 0
-  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  return logoColours[hash % logoColours.length]!
-}

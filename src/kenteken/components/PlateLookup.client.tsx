@@ -88,7 +88,7 @@ export function PlateLookup({ onPrefill, initial }: Props) {
           {t('submit')}
         </button>
       </div>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
+      <p id={`${id}-hint`} className="text-xs text-slate-600 sm:text-sm">
         {t('hint')}{' '}
         <Link href={routes.privacy} className="underline">
           {t('privacy')}

@@ -3,25 +3,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { promotionRuns } from '@/catalogue'
 import { promotionCopy } from '@/catalogue/components'
-import { getBrandIndex, getCatalogueStats, getPromotion, getShowcase } from '@/catalogue/data'
-import {
-  MobileService,
-  AboutSection,
-  Hero,
-  HomeSection,
-  PerformanceSection,
-  ServicesSection,
-  SocialSection,
-  VehicleTypesSection,
-  PromoBanner,
-  JsonLd,
-} from '@/content/components'
-import { absoluteUrl, businessJsonLd, pageMetadata } from '@/content/server'
+import { getPromotion , getBrandIndex , getCatalogueStats , getShowcase } from '@/catalogue/data'
+import { MobileService , AboutSection , Hero , PerformanceSection , ServicesSection , SocialSection , VehicleTypesSection , PromoBanner , JsonLd } from '@/content/components'
+import { absoluteUrl , businessJsonLd , pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
-import { VehicleFinder } from '@/kenteken/components'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { routes } from '@/kit/routes/routes'
-import { ClientMessages } from '@/kit/ui/ClientMessages'
 import { ContactSection } from '@/requests/components'
 
 type Props = PageProps<'/[locale]'>
@@ -44,22 +31,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** The home page, top to bottom: banner, hero, services, vehicles, figures, about, mobile service, picker, contact, social. */
+/**
+ * The home page, top to bottom: banner, hero (with the vehicle finder), services, vehicles,
+ * figures, about, mobile service, contact, social.
+ */
 export default async function HomePage({ params }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
-  const [p, promo, content, promotion, stats, index, settings, pricing, showcase] =
-    await Promise.all([
-      getTranslations('Picker'),
-      getTranslations('Promo'),
-      getTranslations('Content'),
-      getPromotion(locale),
-      getCatalogueStats(),
-      getBrandIndex(),
-      getSiteSettings(),
-      getPricing(locale),
-      getShowcase(),
-    ])
+  const [promo, content, promotion, stats, index, settings, pricing, showcase] = await Promise.all([
+    getTranslations('Promo'),
+    getTranslations('Content'),
+    getPromotion(locale),
+    getCatalogueStats(),
+    getBrandIndex(),
+    getSiteSettings(),
+    getPricing(locale),
+    getShowcase(),
+  ])
   const promoText = await promotionCopy(promotion, locale)
   // Only brands with models can lead anywhere from the picker.
   const pickerBrands = index
@@ -78,7 +66,7 @@ export default async function HomePage({ params }: Props) {
         />
       )}
       <main>
-        <Hero settings={settings} stats={stats} />
+        <Hero locale={locale} settings={settings} stats={stats} brands={pickerBrands} />
         <ServicesSection pricing={pricing} feePerKm={settings.onSiteFeePerKm} />
         <VehicleTypesSection brands={index} />
         <PerformanceSection tables={showcase} />
@@ -86,13 +74,6 @@ export default async function HomePage({ params }: Props) {
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
           <MobileService feePerKm={settings.onSiteFeePerKm} variant="teaser" />
         </div>
-        <HomeSection id="picker" title={p('title')} tone="muted">
-          <div className="mt-6">
-            <ClientMessages namespaces={['Picker', 'Kenteken']}>
-              <VehicleFinder brands={pickerBrands} />
-            </ClientMessages>
-          </div>
-        </HomeSection>
         <div className="mx-auto max-w-6xl px-4">
           <ContactSection title={content('formTitle')} prefill={{}} />
         </div>

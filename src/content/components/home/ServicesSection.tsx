@@ -5,18 +5,19 @@ import type { Pricing } from '@/kit/data/settings'
 import { formatEuro } from '@/kit/format/money'
 import { routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
+import { Icon } from '@/kit/ui/Icon'
 import { MoreLink } from '@/kit/ui/MoreLink'
 
 import { HomeSection } from './HomeSection'
 
 /** The workshop's services in the order a visitor weighs them, each with where to read on. */
 const services = [
-  { key: 'stage1', href: routes.services },
-  { key: 'stage2', href: routes.services },
-  { key: 'options', href: routes.options },
-  { key: 'mobile', href: routes.mobileService },
-  { key: 'diagnosis', href: routes.booking },
-  { key: 'economy', href: routes.fuelSaving },
+  { key: 'stage1', href: routes.services, icon: 'gauge' },
+  { key: 'stage2', href: routes.services, icon: 'rocket' },
+  { key: 'options', href: routes.options, icon: 'sliders-horizontal' },
+  { key: 'mobile', href: routes.mobileService, icon: 'truck' },
+  { key: 'diagnosis', href: routes.booking, icon: 'activity' },
+  { key: 'economy', href: routes.fuelSaving, icon: 'leaf' },
 ] as const
 
 type ServiceKey = (typeof services)[number]['key']
@@ -39,12 +40,15 @@ export async function ServicesSection({
   return (
     <HomeSection id="services" title={t('title')} intro={t('intro')}>
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map(({ key, href }) => (
+        {services.map(({ key, href, icon }) => (
           <li
             key={key}
             className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-700 hover:shadow-md"
           >
-            <h3 className="text-xl font-bold">{t(`items.${key}.title`)}</h3>
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Icon name={icon} className="size-6" />
+            </span>
+            <h3 className="mt-4 text-xl font-bold">{t(`items.${key}.title`)}</h3>
             {notes[key] && (
               <p className="mt-1 text-sm font-semibold text-brand-700">{notes[key]}</p>
             )}

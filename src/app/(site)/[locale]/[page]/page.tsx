@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { onSiteFee } from '@/catalogue'
-import { ContentHead, MobileService, RichText, pageNotFoundTitle } from '@/content/components'
+import { ContentHead , MobileService , RichText , PageBanner , pageNotFoundTitle } from '@/content/components'
 import { getContentPage } from '@/content/data'
 import { notFoundMetadata, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
@@ -56,6 +56,7 @@ export default async function ContentPage({ params }: Props) {
         intro={page.intro}
         href={routes.content(page.slug)}
       />
+      {page.local && <PageBanner type="local" locale={locale} />}
       {page.local && (
         <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-slate-50 p-5">
           <p>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BookingSection } from '@/booking/components'
-import { ContentHead, RichText, pageNotFoundTitle } from '@/content/components'
+import { ContentHead , RichText , PageBanner , pageNotFoundTitle } from '@/content/components'
 import { getContentPage } from '@/content/data'
 import { notFoundMetadata, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
@@ -40,6 +40,7 @@ export default async function ServicesPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <ContentHead locale={locale} title={page.title} intro={page.intro} href={routes.services} />
+      <PageBanner type="services" locale={locale} />
       {page.content && <RichText content={page.content} locale={locale} />}
       <BookingSection locale={locale} location="diensten" />
     </main>

@@ -62,7 +62,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   })
 }
 
-const benefits = ['power', 'torque', 'fuel', 'drive'] as const
+const benefits = [
+  { key: 'power', icon: 'zap' },
+  { key: 'torque', icon: 'gauge' },
+  { key: 'fuel', icon: 'fuel' },
+  { key: 'drive', icon: 'activity' },
+] as const
 
 /** Rendered on first request, then cached until the catalogue tag is revalidated (ISR). */
 export function generateStaticParams() {
@@ -122,7 +127,7 @@ export default async function ResultPage({ params }: Props) {
       <TileSection
         id="benefits-title"
         title={t('benefitsTitle')}
-        items={benefits.map((key) => t(`benefits.${key}`))}
+        items={benefits.map(({ key, icon }) => ({ text: t(`benefits.${key}`), icon }))}
         columns="sm:grid-cols-2 lg:grid-cols-4"
       />
 
@@ -145,7 +150,11 @@ export default async function ResultPage({ params }: Props) {
       <TileSection
         id="warranty-title"
         title={t('warrantyTitle')}
-        items={[t('warrantyYears', { years: fixed.warrantyYears }), t('reversible'), t('support')]}
+        items={[
+          { text: t('warrantyYears', { years: fixed.warrantyYears }), icon: 'shield-check' },
+          { text: t('reversible'), icon: 'undo-2' },
+          { text: t('support'), icon: 'headset' },
+        ]}
         columns="sm:grid-cols-3"
       />
 

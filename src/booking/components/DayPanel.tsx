@@ -25,15 +25,15 @@ export function DayPanel({
 }) {
   const t = useTranslations('Booking')
   return (
-    <section aria-live="polite" className="rounded-xl bg-slate-50 p-4">
+    <section aria-live="polite" className="rounded-xl bg-panel p-4">
       <h3 className="font-semibold first-letter:uppercase">{longDate(date, locale)}</h3>
       {day.checking ? (
-        <p className="mt-2 text-slate-700">{t('checking')}</p>
+        <p className="mt-2 text-fg-muted">{t('checking')}</p>
       ) : (
         <>
           {day.slots.length > 0 && (
             <>
-              <p className="mt-2 text-sm text-slate-700">
+              <p className="mt-2 text-sm text-fg-muted">
                 {t('placesFor', { date: longDate(date, locale) })}
               </p>
               <ul className="mt-2 space-y-1">
@@ -45,7 +45,7 @@ export function DayPanel({
               </ul>
             </>
           )}
-          {day.reason && <p className="mt-2 text-red-800">{day.reason}</p>}
+          {day.reason && <p className="mt-2 text-danger">{day.reason}</p>}
           <button
             type="button"
             className={`${buttonStyles.primary} mt-4`}

@@ -54,7 +54,7 @@ export function PackageChoice({
                 type="checkbox"
                 name="opties"
                 value={option.id}
-                className="size-4 accent-brand-700"
+                className="size-4 accent-accent"
               />
               {option.label}
             </label>
@@ -63,9 +63,7 @@ export function PackageChoice({
       )}
       <p aria-live="polite" className="font-bold">
         {text.total}
-        {text.promotion && (
-          <span className="block font-normal text-brand-700">{text.promotion}</span>
-        )}
+        {text.promotion && <span className="block font-normal text-accent">{text.promotion}</span>}
       </p>
     </div>
   )

@@ -38,7 +38,7 @@ export function BrandLogo({
         alt={`${name} logo`}
         data-initials={initials(name)}
         style={{ '--logo': logoColour(slug) } as CSSProperties}
-        className={`${box} relative bg-white object-contain p-1 ${fallback}`}
+        className={`${box} relative bg-card object-contain p-1 ${fallback}`}
         loading="lazy"
       />
     )

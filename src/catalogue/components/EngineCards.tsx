@@ -22,7 +22,7 @@ export async function EngineCards({ engines }: { engines: readonly EngineCard[] 
         title: engine.name,
         detail: (
           <>
-            <span className="text-sm text-slate-700">
+            <span className="text-sm text-fg-muted">
               {engine.stockHp} →{' '}
               <strong>
                 {engine.tunedHp} {c('hp')}
@@ -33,7 +33,7 @@ export async function EngineCards({ engines }: { engines: readonly EngineCard[] 
                 {engine.tunedNm} {c('nm')}
               </strong>
             </span>
-            <span className="text-sm text-brand-700">{t('viewEngine')} →</span>
+            <span className="text-sm text-accent">{t('viewEngine')} →</span>
           </>
         ),
       }))}

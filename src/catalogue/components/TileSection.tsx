@@ -17,7 +17,7 @@ export function TileSection({
       </h2>
       <ul className={`mt-4 grid gap-4 ${columns}`}>
         {items.map((item) => (
-          <li key={item} className="rounded-xl bg-slate-50 p-4 font-medium text-slate-800">
+          <li key={item} className="rounded-xl bg-panel p-4 font-medium text-fg">
             {item}
           </li>
         ))}

@@ -14,6 +14,7 @@ import { Header } from '@/content/components/layout/Header'
 import { ScrollToTop } from '@/content/components/layout/ScrollToTop.client'
 import { Toasts } from '@/content/components/layout/Toasts.client'
 import { JsonLd } from '@/content/components/seo/JsonLd'
+import { inter } from '@/content/components/ui/font'
 import { getSiteSettings } from '@/content/data/settings'
 import { markAnsweredConsentScript } from '@/content/rules/analytics/banner-script'
 import { routes } from '@/content/rules/routes'
@@ -58,11 +59,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const shared = { Common: messages.Common, States: messages.States }
   return (
     // The head script may mark <html> before hydration (a stored cookie choice).
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: markAnsweredConsentScript() }} />
       </head>
-      <body id="top" className="min-h-screen bg-white text-ink-900 antialiased">
+      <body id="top" className="min-h-screen bg-canvas pb-bar text-fg antialiased xl:pb-0">
         <IntlProvider locale={locale} timeZone={timeZone} messages={shared}>
           <Header />
           {/*

@@ -15,24 +15,22 @@ export async function Hero({ settings, stats }: { settings: SiteSettings; stats:
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-ink-900 text-white"
+      className="relative isolate overflow-hidden bg-night text-fg"
     >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgba(234,88,12,0.35),transparent_60%)]"
       />
       <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-        <p className="text-sm font-semibold tracking-widest text-brand-500 uppercase">
-          {t('slogan')}
-        </p>
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{t('slogan')}</p>
         <h1
           id="hero-title"
           className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl"
         >
           {t('title')}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-200 sm:text-xl">{t('subtitle')}</p>
-        <p className="mt-3 max-w-2xl text-slate-300">
+        <p className="mt-6 max-w-2xl text-lg text-fg-muted sm:text-xl">{t('subtitle')}</p>
+        <p className="mt-3 max-w-2xl text-fg-muted">
           {t('intro', { brands: stats.brands, engines: stats.engines })}
         </p>
         <ul className="mt-8 flex flex-wrap gap-3 text-sm font-semibold">

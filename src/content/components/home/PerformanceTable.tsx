@@ -5,7 +5,7 @@ import { routes } from '@/content/rules/routes'
 import { Link } from '@/i18n/navigation'
 
 const numberCell = 'px-3 py-3 text-right tabular-nums whitespace-nowrap'
-const gainCell = `${numberCell} font-semibold text-emerald-800`
+const gainCell = `${numberCell} font-semibold text-success`
 
 /**
  * Stock, tuned and gain for power and torque, grouped under two column headings. On a phone
@@ -21,18 +21,14 @@ export async function PerformanceTable({
   const [t, format] = await Promise.all([getTranslations('HomePerformance'), getFormatter()])
   const figures = [t('stock'), t('tuned'), t('gain')]
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="overflow-x-auto rounded-2xl border border-line bg-card shadow-sm">
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold text-slate-900">
+        <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold text-fg">
           <span className="block max-w-[calc(100vw-4rem)] sm:max-w-none">{caption}</span>
         </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+        <thead className="border-b border-line bg-panel text-fg-muted">
           <tr>
-            <th
-              scope="col"
-              rowSpan={2}
-              className="sticky left-0 bg-slate-50 px-3 py-2 align-bottom"
-            >
+            <th scope="col" rowSpan={2} className="sticky left-0 bg-panel px-3 py-2 align-bottom">
               {t('brand')}
             </th>
             <th scope="col" rowSpan={2} className="px-3 py-2 align-bottom">
@@ -43,7 +39,7 @@ export async function PerformanceTable({
                 key={group}
                 scope="colgroup"
                 colSpan={3}
-                className="border-l border-slate-200 px-3 pt-2 text-center"
+                className="border-l border-line px-3 pt-2 text-center"
               >
                 {group}
               </th>
@@ -54,46 +50,39 @@ export async function PerformanceTable({
               <th
                 key={index}
                 scope="col"
-                className={`px-3 pb-2 text-right font-medium ${index % 3 === 0 ? 'border-l border-slate-200' : ''}`}
+                className={`px-3 pb-2 text-right font-medium ${index % 3 === 0 ? 'border-l border-line' : ''}`}
               >
                 {label}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-line">
           {rows.map((row) => (
             <tr key={row.path}>
-              <th
-                scope="row"
-                className="sticky left-0 bg-white px-3 py-3 font-semibold text-slate-900"
-              >
+              <th scope="row" className="sticky left-0 bg-card px-3 py-3 font-semibold text-fg">
                 {row.brand}
               </th>
               <td className="px-3 py-3">
                 <Link
                   href={routes.catalogue(row.path)}
-                  className="font-medium text-slate-900 hover:text-brand-700 hover:underline"
+                  className="font-medium text-fg hover:text-accent hover:underline"
                 >
                   {row.model}
                 </Link>
-                <span className="block text-xs text-slate-600">{row.engine}</span>
+                <span className="block text-xs text-fg-muted">{row.engine}</span>
               </td>
-              <td className={`${numberCell} border-l border-slate-100`}>
-                {format.number(row.stockHp)}
-              </td>
+              <td className={`${numberCell} border-l border-line`}>{format.number(row.stockHp)}</td>
               <td className={numberCell}>{format.number(row.tunedHp)}</td>
               <td className={gainCell}>{t('gainValue', { gain: row.hpGain })}</td>
-              <td className={`${numberCell} border-l border-slate-100`}>
-                {format.number(row.stockNm)}
-              </td>
+              <td className={`${numberCell} border-l border-line`}>{format.number(row.stockNm)}</td>
               <td className={numberCell}>{format.number(row.tunedNm)}</td>
               <td className={gainCell}>{t('gainValue', { gain: row.nmGain })}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {rows.length === 0 && <p className="px-4 pb-4 text-slate-700">{t('empty')}</p>}
+      {rows.length === 0 && <p className="px-4 pb-4 text-fg-muted">{t('empty')}</p>}
     </div>
   )
 }

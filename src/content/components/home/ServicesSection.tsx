@@ -42,13 +42,11 @@ export async function ServicesSection({
         {services.map(({ key, href }) => (
           <li
             key={key}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-700 hover:shadow-md"
+            className="flex flex-col rounded-2xl border border-line bg-card p-6 shadow-sm transition hover:border-accent hover:shadow-md"
           >
             <h3 className="text-xl font-bold">{t(`items.${key}.title`)}</h3>
-            {notes[key] && (
-              <p className="mt-1 text-sm font-semibold text-brand-700">{notes[key]}</p>
-            )}
-            <p className="mt-3 flex-1 text-slate-700">
+            {notes[key] && <p className="mt-1 text-sm font-semibold text-accent">{notes[key]}</p>}
+            <p className="mt-3 flex-1 text-fg-muted">
               {t(`items.${key}.text`, { gain: pricing.stage2MaxGain })}
             </p>
             <p className="mt-5">

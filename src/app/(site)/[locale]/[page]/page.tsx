@@ -60,7 +60,7 @@ export default async function ContentPage({ params }: Props) {
         href={routes.content(page.slug)}
       />
       {page.local && (
-        <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-slate-50 p-5">
+        <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-panel p-5">
           <p>
             {page.local.distanceKm > 0
               ? t('localFacts', {

@@ -63,19 +63,19 @@ export default async function OptionsPage({ params, searchParams }: Props) {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs locale={locale} trail={engine ? [...engineTrail(engine), crumb] : [crumb]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
-      <p className="mt-2 font-semibold text-brand-700">
+      <p className="mt-3 max-w-3xl text-lg text-fg-muted">{t('intro')}</p>
+      <p className="mt-2 font-semibold text-accent">
         {t('from', { price: formatEuro(pricing.optionFrom, locale) })}
       </p>
 
       {vehicle ? (
         <VehiclePanel vehicle={vehicle} engine={engine} />
       ) : (
-        <section aria-labelledby="choose-title" className="mt-8 rounded-2xl bg-slate-50 p-6">
+        <section aria-labelledby="choose-title" className="mt-8 rounded-2xl bg-panel p-6">
           <h2 id="choose-title" className="text-xl font-bold">
             {t('chooseTitle')}
           </h2>
-          <p className="mt-2 max-w-3xl text-slate-700">{t('chooseText')}</p>
+          <p className="mt-2 max-w-3xl text-fg-muted">{t('chooseText')}</p>
           <p className="mt-5">
             <Link href={routes.brands} data-cta="options" className={buttonStyles.primary}>
               {t('choose')}

@@ -37,13 +37,13 @@ export default async function FaqPage({ params }: Props) {
           <h2 id={`faq-${group.category}`} className="text-xl font-bold">
             {t(`faqCategories.${group.category}`)}
           </h2>
-          <div className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+          <div className="mt-3 divide-y divide-line rounded-2xl border border-line">
             {group.faqs.map((faq) => (
               <details key={faq.question} className="group p-5">
                 <summary className="cursor-pointer list-none font-semibold marker:hidden">
                   <h3 className="inline text-lg">{faq.question}</h3>
                 </summary>
-                <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
+                <p className="mt-3 leading-7 text-fg-muted">{faq.answer}</p>
               </details>
             ))}
           </div>

@@ -91,7 +91,7 @@ export default async function EnginePage({ params }: Props) {
       <Breadcrumbs locale={locale} trail={engineTrail(engine)} />
       <header className="mt-6 flex flex-wrap items-center gap-5">
         <BrandHeading brand={engine.brand} title={title}>
-          <p className="mt-1 text-slate-700">
+          <p className="mt-1 text-fg-muted">
             {engine.year.label}
             {fuel ? ` · ${fuel}` : ''}
             {engine.ecu ? ` · ${t('ecu', { ecu: engine.ecu })}` : ''}

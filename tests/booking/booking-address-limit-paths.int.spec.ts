@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { moveByCustomer } from '@/booking/server/manage'
 import { createBooking } from '@/booking/server/service'
-import { emailKey } from '@/privacy/rules/subject'
 import { bookFromOffer, joinWaitlist, offerFreePlaces } from '@/booking/server/waitlist'
+import { emailKey } from '@/privacy/rules/subject'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'

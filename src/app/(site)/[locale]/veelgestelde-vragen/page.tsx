@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
 import { JsonLd } from '@/content/components/seo/JsonLd'
+import { Icon } from '@/content/components/ui/Icon'
 import { getFaqs } from '@/content/data/pages'
 import { groupFaqs } from '@/content/rules/faq'
 import { routes } from '@/content/rules/routes'
@@ -37,13 +38,18 @@ export default async function FaqPage({ params }: Props) {
           <h2 id={`faq-${group.category}`} className="text-xl font-bold">
             {t(`faqCategories.${group.category}`)}
           </h2>
-          <div className="mt-3 divide-y divide-line rounded-2xl border border-line">
+          <div className="card mt-3 divide-y divide-line">
             {group.faqs.map((faq) => (
-              <details key={faq.question} className="group p-5">
-                <summary className="cursor-pointer list-none font-semibold marker:hidden">
-                  <h3 className="inline text-lg">{faq.question}</h3>
+              // Native disclosure: opens by click, Enter or Space without script; the chevron
+              // turns with the open state so a question shows that it holds an answer.
+              <details key={faq.question} className="group">
+                <summary className="flex min-h-tap cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 font-semibold hover:text-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
+                  <h3 className="text-lg">{faq.question}</h3>
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full border border-line-strong text-accent transition-transform group-open:rotate-180">
+                    <Icon name="chevronDown" className="size-4" />
+                  </span>
                 </summary>
-                <p className="mt-3 leading-7 text-fg-muted">{faq.answer}</p>
+                <p className="px-5 pb-5 leading-7 text-fg-muted">{faq.answer}</p>
               </details>
             ))}
           </div>

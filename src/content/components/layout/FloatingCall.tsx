@@ -25,7 +25,7 @@ export function FloatingCall({
       <a
         href={telHref(phone)}
         data-cta="floating-call"
-        className={`${buttonStyles.secondary} flex-1 py-2 text-sm xl:size-14 xl:flex-none xl:rounded-full xl:border-0 xl:bg-accent xl:p-0 xl:text-on-accent xl:shadow-lg xl:hover:bg-accent-hover`}
+        className={`${buttonStyles.secondary} flex-1 px-3 py-1 text-sm leading-tight xl:size-14 xl:flex-none xl:rounded-full xl:border-0 xl:bg-accent xl:p-0 xl:text-on-accent xl:shadow-lg xl:hover:bg-accent-hover`}
       >
         <Icon name="phone" className="size-5 xl:size-6" />
         <span className="xl:sr-only">{label}</span>
@@ -33,7 +33,7 @@ export function FloatingCall({
       <Link
         href={routes.booking}
         data-cta="bar-book"
-        className={`${buttonStyles.primary} flex-1 py-2 text-sm xl:hidden`}
+        className={`${buttonStyles.primary} flex-1 px-3 py-1 text-sm leading-tight xl:hidden`}
       >
         <Icon name="calendarCheck" className="size-5" />
         {bookLabel}

@@ -44,7 +44,7 @@ export async function MobileNav() {
       <section>
         <h2 className={sectionTitle}>{t('language')}</h2>
         <LanguageLinks
-          className="mt-1 flex gap-2"
+          className="mt-1 flex flex-wrap gap-2"
           linkClassName="inline-flex min-h-tap items-center gap-1 rounded-control border px-3 text-sm"
           currentClassName="border-accent font-bold text-accent"
           otherClassName="border-line-strong"

@@ -46,11 +46,17 @@ function layoutProblems(page: Page, width: number) {
     if (width >= 1024) {
       if (header.getBoundingClientRect().height > 72)
         problems.push(`header is ${header.getBoundingClientRect().height} px high`)
+      // A wrapped text breaks into several boxes; the control itself stays one row high.
       for (const control of controls) {
-        const range = document.createRange()
-        range.selectNodeContents(control)
-        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
-        if (lines.size > 1) problems.push(`${name(control)} wraps onto ${lines.size} lines`)
+        const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim()) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          if (range.getClientRects().length > 1) problems.push(`${name(control)} wraps`)
+        }
+        if (control.getBoundingClientRect().height > 52)
+          problems.push(`${name(control)} is ${control.getBoundingClientRect().height} px high`)
       }
     }
     if (width <= 390) {

@@ -1,7 +1,7 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { type MouseEvent, type ReactNode, useState } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { isLocale } from '@/i18n/locales'
 
@@ -32,6 +32,15 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false)
   const switchTo = useSwitchLocale()
+  const button = useRef<HTMLButtonElement>(null)
+  // Closed by Escape, the close button or a tap beside the panel, the menu hands focus back to
+  // its button (Radix returns it only to its own trigger). A followed link moves on instead.
+  const refocus = useRef(false)
+  useEffect(() => {
+    if (open || !refocus.current) return
+    refocus.current = false
+    button.current?.focus()
+  }, [open])
 
   const follow = (event: MouseEvent) => {
     const target = (event.target as Element).closest<HTMLElement>('a')
@@ -49,6 +58,7 @@ export function MobileMenu({
   return (
     <div className="lg:hidden">
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -80,7 +90,10 @@ export function MobileMenu({
         <MobileMenuPanel
           labels={labels}
           closeIcon={icons.close}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            refocus.current = true
+            setOpen(false)
+          }}
           onFollow={follow}
         >
           {children}

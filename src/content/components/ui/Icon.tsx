@@ -1,10 +1,13 @@
 import { createElement } from 'react'
 
-import { type IconName, icons } from './icons'
+import { icons } from './icon-drawings'
+
+export type IconName = keyof typeof icons
 
 /**
- * A lucide icon as plain SVG, in the text's colour and size (1.25em unless a class says
- * otherwise). Decorative unless given a label, which it then speaks as an image.
+ * A lucide icon as plain SVG, drawn on the server from lucide-react's own nodes (see
+ * scripts/icon-drawings.mjs), so an icon adds no script to a page. In the text's colour, 1.25rem
+ * unless a class says otherwise; decorative unless given a label, which it then speaks as an image.
  */
 export function Icon({
   name,
@@ -29,7 +32,9 @@ export function Icon({
         ? { role: 'img', 'aria-label': label }
         : { 'aria-hidden': true, focusable: false })}
     >
-      {icons[name].node.map(([tag, attributes]) => createElement(tag, attributes))}
+      {icons[name].node.map(([tag, attributes], index) =>
+        createElement(tag, { key: index, ...attributes }),
+      )}
     </svg>
   )
 }

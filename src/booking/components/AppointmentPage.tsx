@@ -62,7 +62,7 @@ export async function BookingSection({
   return (
     <section
       aria-labelledby="schedule-title"
-      className="mt-10 rounded-2xl border border-line p-6"
+      className="mt-10 sm:rounded-card sm:border sm:border-line sm:p-6"
       id="afspraak"
     >
       <h2 id="schedule-title" className="mb-6 text-2xl font-bold">

@@ -13,7 +13,7 @@ export default function GlobalError({ error, reset }: { error: ScreenError; rese
   const locale = toLocale(usePathname()?.split('/')[1] ?? '')
   return (
     <html lang={locale}>
-      <body className="min-h-screen bg-white text-ink-900 antialiased">
+      <body className="min-h-screen bg-canvas text-fg antialiased">
         <ErrorScreen
           error={error}
           reset={reset}

@@ -61,14 +61,14 @@ export async function BookingSection({
   return (
     <section
       aria-labelledby="schedule-title"
-      className="mt-10 rounded-2xl border border-slate-200 p-6"
+      className="mt-10 sm:rounded-card sm:border sm:border-line sm:p-6"
       id="afspraak"
     >
       <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
         {t('scheduleTitle')}
       </h2>
       <noscript>
-        <p className="mb-6 rounded-xl bg-amber-50 p-4 text-ink-900">
+        <p className="mb-6 rounded-xl bg-warning-soft p-4 text-fg">
           {t.rich('noScript', {
             phone: settings.phone,
             email: settings.appointmentEmail,
@@ -122,19 +122,19 @@ export async function AppointmentPage({
       />
       <header className="mt-6 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        <p className="mt-3 text-lg text-slate-700">
+        <p className="mt-3 text-lg text-fg-muted">
           {variant === 'stage1' && vehicleGiven ? t('stage1Subtitle') : t('subtitle')}
         </p>
       </header>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         {[t('experience'), t('customers'), t('guarantee')].map((claim) => (
-          <li key={claim} className="rounded-xl bg-slate-50 p-4 font-medium">
+          <li key={claim} className="rounded-xl bg-panel p-4 font-medium">
             {claim}
           </li>
         ))}
       </ul>
       {promoText && (
-        <p className="mt-6 rounded-xl bg-brand-50 p-4 font-semibold text-brand-700">
+        <p className="mt-6 rounded-xl bg-accent-soft p-4 font-semibold text-accent">
           {promoText.title} {promoText.until}
         </p>
       )}
@@ -144,18 +144,18 @@ export async function AppointmentPage({
         prefill={prefill}
         location={variant === 'stage1' ? 'afspraak-stage1' : 'afspraak'}
       />
-      <section aria-labelledby="questions-title" className="mt-10 rounded-2xl bg-slate-50 p-6">
+      <section aria-labelledby="questions-title" className="mt-10 rounded-2xl bg-panel p-6">
         <h2 id="questions-title" className="text-xl font-bold">
           {t('questionsTitle')}
         </h2>
-        <p className="mt-2 text-slate-700">{t('questionsText')}</p>
+        <p className="mt-2 text-fg-muted">{t('questionsText')}</p>
         <p className="mt-4 flex flex-wrap gap-4">
-          <a href={telHref(settings.phone)} className="font-semibold text-brand-700 underline">
+          <a href={telHref(settings.phone)} className="font-semibold text-accent underline">
             {t('call', { phone: settings.phone })}
           </a>
           <a
             href={`mailto:${settings.appointmentEmail}`}
-            className="font-semibold text-brand-700 underline"
+            className="font-semibold text-accent underline"
           >
             {t('mail', { email: settings.appointmentEmail })}
           </a>

@@ -43,7 +43,7 @@ export function BookingCalendar({
       disabled={disabled}
       selected={selected ? parseISO(selected) : undefined}
       onSelect={(date) => onSelect(date ? format(date, 'yyyy-MM-dd') : undefined)}
-      className="rounded-xl border border-slate-200 bg-white p-3"
+      className="calendar card p-1.5 sm:p-3"
     />
   )
 }

@@ -8,8 +8,8 @@ import { initialValue, vehicleFields, type TextField } from './form-values'
 import type { VehiclePrefill } from '../data/types'
 
 const input =
-  'w-full rounded-lg border border-slate-300 px-3 py-2 read-only:bg-slate-100 read-only:text-slate-700 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30'
-const link = 'text-brand-700 underline'
+  'w-full rounded-lg border border-line-strong px-3 py-2 read-only:bg-panel read-only:text-fg-muted focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30'
+const link = 'text-accent underline'
 const contactFields = [
   { name: 'customerName', label: 'name', type: undefined, autoComplete: 'name' },
   { name: 'customerEmail', label: 'email', type: 'email', autoComplete: 'email' },

@@ -94,7 +94,7 @@ export function BookingForm({
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
       noValidate
-      className="grid gap-8 lg:grid-cols-[auto_1fr]"
+      className="grid gap-8 lg:grid-cols-[auto_1fr] lg:items-start"
     >
       <div>
         <h3 className="mb-3 text-lg font-semibold">{t('chooseDate')}</h3>
@@ -106,6 +106,11 @@ export function BookingForm({
         />
       </div>
       <div className="space-y-6">
+        {!day.date && (
+          <p className="hidden min-h-40 items-center justify-center rounded-card border border-dashed border-line-strong p-6 text-center text-fg-muted lg:flex">
+            {t('pickDayHint')}
+          </p>
+        )}
         {day.date && (
           <DayPanel
             day={day}

@@ -25,7 +25,7 @@ export async function ChosenPackage({
     return (
       <p
         role="alert"
-        className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-6 text-ink-900"
+        className="mt-6 rounded-2xl border border-warning bg-warning-soft p-6 text-fg"
       >
         {api(`package.${priced.reason}`)}
       </p>
@@ -37,18 +37,18 @@ export async function ChosenPackage({
   return (
     <section
       aria-labelledby="package-title"
-      className="mt-6 rounded-2xl border border-brand-700 bg-white p-6"
+      className="mt-6 rounded-2xl border border-accent bg-card p-6"
     >
       <h2 id="package-title" className="text-xl font-bold">
         {t('chosenTitle')}
       </h2>
-      <dl className="mt-3 divide-y divide-slate-200">
+      <dl className="mt-3 divide-y divide-line">
         {quote.lines.map((line, index) => (
           <div key={index} className="flex justify-between gap-4 py-2">
             <dt>
               {line.name}
               {index === 0 && quote.normalPrice !== undefined && (
-                <span className="block text-sm text-brand-700">
+                <span className="block text-sm text-accent">
                   {t('chosenPromotion', { price: euro(quote.normalPrice) })}
                 </span>
               )}
@@ -61,10 +61,10 @@ export async function ChosenPackage({
           <dd>{euro(quote.total)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-sm text-slate-700">{t('chosenNote')}</p>
+      <p className="mt-2 text-sm text-fg-muted">{t('chosenNote')}</p>
       {/* The address came from our own form; only a path on this site becomes a link. */}
       {prefill.path?.startsWith('/') && !prefill.path.startsWith('//') && (
-        <a href={prefill.path} className="mt-3 inline-block font-semibold text-brand-700 underline">
+        <a href={prefill.path} className="mt-3 inline-block font-semibold text-accent underline">
           {t('change')}
         </a>
       )}

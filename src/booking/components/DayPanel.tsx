@@ -7,6 +7,9 @@ import { buttonStyles } from '@/kit/ui/button-styles'
 
 import type { BookingDay } from './use-booking-day'
 
+const reservedStyle =
+  'inline-flex min-h-tap items-center justify-center gap-2 rounded-control border border-success/50 bg-success-soft px-5 py-3 font-semibold text-success'
+
 // Loaded only when a picked day turns out full: most visitors never need it.
 const WaitlistForm = dynamic(() => import('./WaitlistForm').then((m) => m.WaitlistForm))
 
@@ -25,15 +28,15 @@ export function DayPanel({
 }) {
   const t = useTranslations('Booking')
   return (
-    <section aria-live="polite" className="rounded-xl bg-slate-50 p-4">
+    <section aria-live="polite" className="card p-5">
       <h3 className="font-semibold first-letter:uppercase">{longDate(date, locale)}</h3>
       {day.checking ? (
-        <p className="mt-2 text-slate-700">{t('checking')}</p>
+        <p className="mt-2 text-fg-muted">{t('checking')}</p>
       ) : (
         <>
           {day.slots.length > 0 && (
             <>
-              <p className="mt-2 text-sm text-slate-700">
+              <p className="mt-2 text-sm text-fg-muted">
                 {t('placesFor', { date: longDate(date, locale) })}
               </p>
               <ul className="mt-2 space-y-1">
@@ -45,10 +48,12 @@ export function DayPanel({
               </ul>
             </>
           )}
-          {day.reason && <p className="mt-2 text-red-800">{day.reason}</p>}
+          {day.reason && <p className="mt-2 text-danger">{day.reason}</p>}
+          {/* Reserved, the button stays (it cannot be pressed twice) but reads as done, not as
+              unavailable: the success colours at full strength instead of a faded accent. */}
           <button
             type="button"
-            className={`${buttonStyles.primary} mt-4`}
+            className={`mt-4 ${day.placeReserved ? reservedStyle : buttonStyles.primary}`}
             disabled={day.slots.length === 0 || day.placeReserved}
             onClick={day.reserve}
           >

@@ -8,7 +8,7 @@ import { toast } from '@/kit/ui/toast'
 
 import { joinWaitlist } from './booking-api'
 
-const field = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2'
+const field = 'mt-1 w-full rounded-lg border border-line-strong px-3 py-2'
 
 /**
  * A full day's waitlist, inside the booking form's panel: its fields have no names (they are
@@ -56,15 +56,15 @@ export function WaitlistForm({
 
   if (joined !== null)
     return (
-      <p role="status" className="mt-4 rounded-lg bg-green-50 p-3 text-green-900">
+      <p role="status" className="mt-4 rounded-lg bg-success-soft p-3 text-success">
         {t('joinedText', { position: joined, date: longDate(date, locale) })}
       </p>
     )
   return (
-    <fieldset className="mt-4 space-y-3 border-t border-slate-200 pt-4">
+    <fieldset className="mt-4 space-y-3 border-t border-line pt-4">
       <legend className="sr-only">{t('title')}</legend>
       <p className="font-semibold">{t('title')}</p>
-      <p className="text-sm text-slate-700">{t('intro', { hours: holdHours })}</p>
+      <p className="text-sm text-fg-muted">{t('intro', { hours: holdHours })}</p>
       {(['name', 'email', 'vehicle'] as const).map((key) => (
         <div key={key}>
           <label htmlFor={`${id}-${key}`} className="text-sm font-medium">

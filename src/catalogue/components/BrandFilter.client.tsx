@@ -76,13 +76,13 @@ export function BrandFilter({
           value={query}
           placeholder={t('searchPlaceholder')}
           onChange={(event) => update(tab, event.target.value)}
-          className="w-full rounded-lg border border-slate-300 px-4 py-3 text-base focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
+          className="w-full rounded-lg border border-line-strong px-4 py-3 text-base focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30"
         />
         {tab !== 'all' && <input type="hidden" name="category" value={tab} />}
         <noscript>
           <button
             type="submit"
-            className="rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white"
+            className="rounded-lg bg-accent px-4 py-3 font-semibold text-on-accent"
           >
             {t('filter')}
           </button>
@@ -99,18 +99,18 @@ export function BrandFilter({
               event.preventDefault()
               update(key, query)
             }}
-            className={`rounded-full border px-4 py-2 text-sm font-medium ${tab === key ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700'}`}
+            className={`rounded-full border px-4 py-2 text-sm font-medium ${tab === key ? 'border-accent bg-accent text-on-accent' : 'border-line-strong bg-card text-fg hover:border-accent'}`}
           >
             {t(`tabs.${key}`)}
           </a>
         ))}
       </nav>
 
-      <p className="mt-4 text-sm text-slate-600" aria-live="polite">
+      <p className="mt-4 text-sm text-fg-muted" aria-live="polite">
         {t('count', { count: visible.length })}
       </p>
       {visible.length === 0 && (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-8 text-center text-lg font-medium">
+        <p className="mt-8 rounded-xl border border-dashed border-line-strong p-8 text-center text-lg font-medium">
           {t('empty')}
         </p>
       )}

@@ -30,7 +30,7 @@ export async function BrandGrid({
         <li key={brand.slug} data-brand={brand.slug} hidden={!shown.has(brand.slug)}>
           <Link
             href={routes.brand(brand.slug)}
-            className="flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:border-brand-700 hover:shadow-md"
+            className="flex h-full flex-col items-center gap-3 rounded-xl border border-line bg-card p-4 text-center shadow-sm transition hover:border-accent hover:shadow-md"
           >
             <BrandLogo
               name={brand.name}
@@ -39,8 +39,8 @@ export async function BrandGrid({
               badge={badges.get(brand.slug)}
               size="lg"
             />
-            <span className="font-semibold text-slate-900">{brand.name}</span>
-            <span className="text-sm text-slate-600">
+            <span className="font-semibold text-fg">{brand.name}</span>
+            <span className="text-sm text-fg-muted">
               {t('models', { count: brand.modelCount })}
             </span>
             <LinkPending />

@@ -39,11 +39,11 @@ export function CardLinks({
         <li key={card.key}>
           <Link
             href={card.href}
-            className={`flex h-full flex-col ${spread ? 'justify-between ' : ''}gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-700`}
+            className={`flex h-full flex-col ${spread ? 'justify-between ' : ''}gap-2 rounded-xl border border-line bg-card p-4 shadow-sm hover:border-accent`}
           >
-            <span className={`${title} text-slate-900`}>{card.title}</span>
+            <span className={`${title} text-fg`}>{card.title}</span>
             {card.comingSoon ? (
-              <span className="w-fit rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <span className="w-fit rounded-full bg-warning-soft px-2 py-0.5 text-xs font-semibold text-warning">
                 {card.comingSoon}
               </span>
             ) : (

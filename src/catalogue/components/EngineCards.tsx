@@ -24,7 +24,7 @@ export async function EngineCards({ engines }: { engines: readonly EngineCard[] 
         title: engineDisplayName(engine.name, locale),
         detail: (
           <>
-            <span className="text-sm text-slate-700">
+            <span className="text-sm text-fg-muted">
               {engine.stockHp} →{' '}
               <strong>
                 {engine.tunedHp} {c('hp')}
@@ -35,7 +35,7 @@ export async function EngineCards({ engines }: { engines: readonly EngineCard[] 
                 {engine.tunedNm} {c('nm')}
               </strong>
             </span>
-            <span className="text-sm text-brand-700">{t('viewEngine')} →</span>
+            <span className="text-sm text-accent">{t('viewEngine')} →</span>
           </>
         ),
       }))}

@@ -17,7 +17,7 @@ export async function Advantages() {
     { key: 'power', icon: 'zap' },
     { key: 'response', icon: 'timer' },
     { key: 'economy', icon: 'fuel' },
-    { key: 'safe', icon: 'shield-check' },
+    { key: 'safe', icon: 'shieldCheck' },
   ] as const
   return (
     <TileSection
@@ -37,9 +37,9 @@ export async function ClosingCta({ vehicle }: { vehicle: VehicleRef }) {
   const f = await getTranslations('ContactForm')
   const settings = await getSiteSettings()
   return (
-    <section className="mt-12 rounded-2xl bg-ink-900 p-8 text-white">
+    <section className="mt-12 rounded-2xl bg-night p-8 text-fg">
       <h2 className="text-2xl font-bold">{t('ctaTitle')}</h2>
-      <p className="mt-2 text-slate-200">{t('ctaText')}</p>
+      <p className="mt-2 text-fg-muted">{t('ctaText')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ClientMessages namespaces={['ContactForm']}>
           <RequestDialog

@@ -15,10 +15,10 @@ export function LinkPending() {
   return (
     <span
       role="status"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-white/80 text-slate-700"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 bg-canvas/80 text-fg-muted"
     >
       <span
-        className="h-10 w-10 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"
+        className="h-10 w-10 animate-spin rounded-full border-4 border-line border-t-accent"
         aria-hidden="true"
       />
       <span className="font-medium">{t('loading')}</span>

@@ -24,7 +24,7 @@ export async function NotTunable({ vehicle }: { vehicle: VehicleRef }) {
   return (
     <div className="mt-10">
       <StatusPanel title={t('notTunableTitle')} text={t('notTunableText')} headingLevel={2}>
-        <p className="w-full text-slate-700">{t('notTunableAdvice')}</p>
+        <p className="w-full text-fg-muted">{t('notTunableAdvice')}</p>
         <ClientMessages namespaces={['ContactForm']}>
           <RequestDialog
             kind="advice"

@@ -6,7 +6,7 @@ import { optionsFor } from '@/catalogue/rules/option-fuels'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { getPricing } from '@/kit/data/settings'
-import { type VehicleRef , mailtoHref, optionsHref } from '@/kit/routes/links'
+import { type VehicleRef, mailtoHref, optionsHref } from '@/kit/routes/links'
 import { routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { CheckList } from '@/kit/ui/CheckList'
@@ -47,10 +47,10 @@ function Card({
 }) {
   return (
     <article
-      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${highlight ? 'border-brand-700 ring-2 ring-brand-700' : 'border-slate-200'}`}
+      className={`relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm ${highlight ? 'border-accent ring-2 ring-accent' : 'border-line'}`}
     >
       {badge && (
-        <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-1 text-xs font-bold text-white">
+        <p className="absolute -top-3 left-6 rounded-full bg-accent px-3 py-1 text-xs font-bold text-on-accent">
           {badge}
         </p>
       )}
@@ -61,7 +61,7 @@ function Card({
 }
 
 function Features({ items }: { items: string[] }) {
-  return <CheckList items={items} className="mt-4 flex-1 space-y-2 text-sm text-slate-700" />
+  return <CheckList items={items} className="mt-4 flex-1 space-y-2 text-sm text-fg-muted" />
 }
 
 /** Info, Stage 1, extra options and Stage 2: the four package cards of engine and result pages. */
@@ -88,7 +88,7 @@ export async function PackageCards(props: PackageCardsProps) {
       </h2>
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         <Card title={t('infoTitle')}>
-          <p className="mt-2 text-sm text-slate-700">{t('infoText')}</p>
+          <p className="mt-2 text-sm text-fg-muted">{t('infoText')}</p>
           <Features
             items={[
               t('infoFeatures.ecu'),

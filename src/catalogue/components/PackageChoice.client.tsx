@@ -52,7 +52,7 @@ export function PackageChoice({
                 type="checkbox"
                 name="opties"
                 value={option.id}
-                className="size-4 accent-brand-700"
+                className="size-4 accent-accent"
               />
               {option.label}
             </label>

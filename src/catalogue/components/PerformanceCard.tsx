@@ -24,14 +24,14 @@ function Bar({
   return (
     <div>
       <div className="flex justify-between text-sm">
-        <span className="text-slate-700">{label}</span>
+        <span className="text-fg-muted">{label}</span>
         <span className="font-semibold">
           {value} {unit}
         </span>
       </div>
-      <div className="mt-1 h-3 rounded-full bg-slate-200" aria-hidden="true">
+      <div className="mt-1 h-3 rounded-full bg-line" aria-hidden="true">
         <div
-          className={`h-3 rounded-full ${tone === 'tuned' ? 'bg-brand-700' : 'bg-slate-500'}`}
+          className={`h-3 rounded-full ${tone === 'tuned' ? 'bg-accent' : 'bg-steel'}`}
           style={{ width: `${width}%` }}
         />
       </div>
@@ -67,7 +67,7 @@ export async function PerformanceCard({
   return (
     <section
       aria-labelledby="performance-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="rounded-2xl border border-line bg-card p-6 shadow-sm"
     >
       <h2 id="performance-title" className="text-xl font-bold">
         {t('performance')}
@@ -77,7 +77,7 @@ export async function PerformanceCard({
           <div key={row.title} className="space-y-3">
             <div className="flex items-baseline justify-between">
               <h3 className="font-semibold">{row.title}</h3>
-              <span className="text-lg font-bold text-emerald-800">
+              <span className="text-lg font-bold text-success">
                 {t('gain', { gain: gainPercent(row.stock, row.tuned) })}
               </span>
             </div>

@@ -34,15 +34,15 @@ export async function ResultHeader({
     <header className="mt-6 grid gap-6 md:grid-cols-[1fr_auto] md:items-center">
       <div className="flex items-center gap-5">
         <BrandHeading brand={engine.brand} title={title}>
-          <p className="mt-1 text-slate-700">
+          <p className="mt-1 text-fg-muted">
             {fixed.engine} · {t('year', { year: displayYearSlug(engine.year.slug) })}
           </p>
         </BrandHeading>
       </div>
-      <div className="rounded-2xl bg-slate-50 p-6 text-center">
+      <div className="rounded-2xl bg-panel p-6 text-center">
         {/* The price as the Stage 1 card states it: one offer, promotion and all. */}
         <Stage1Price offer={offer} locale={toLocale(locale)} size="large" />
-        <p className="text-sm text-slate-700">{t('includesInstallation')}</p>
+        <p className="text-sm text-fg-muted">{t('includesInstallation')}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-2">
           <a href={tel} className={buttonStyles.secondary}>
             {t('call')}
@@ -71,7 +71,7 @@ export async function PackageDetails({
       <h2 id="package-title" className="text-2xl font-bold">
         {t('packageTitle')}
       </h2>
-      {description && <p className="mt-3 whitespace-pre-line text-slate-700">{description}</p>}
+      {description && <p className="mt-3 whitespace-pre-line text-fg-muted">{description}</p>}
       {features.length > 0 && (
         <CheckList items={features} className="mt-4 grid gap-2 sm:grid-cols-2" />
       )}
@@ -91,8 +91,8 @@ export async function ProcessSteps() {
       </h2>
       <ol className="mt-4 grid gap-4 md:grid-cols-5">
         {steps.map((key, index) => (
-          <li key={key} className="rounded-xl border border-slate-200 p-4">
-            <span className="text-sm font-bold text-brand-700">{index + 1}</span>
+          <li key={key} className="rounded-xl border border-line p-4">
+            <span className="text-sm font-bold text-accent">{index + 1}</span>
             <p className="mt-1">{t(`steps.${key}`)}</p>
           </li>
         ))}
@@ -113,14 +113,14 @@ export async function ResultCta(props: {
   const { packageName, fixed, tel, offer } = props
   const t = await getTranslations('Result')
   return (
-    <section className="mt-12 rounded-2xl bg-ink-900 p-8 text-white">
+    <section className="mt-12 rounded-2xl bg-night p-8 text-white">
       <h2 className="text-2xl font-bold">
         {t(offer.from ? 'ctaTitleFrom' : 'ctaTitle', { package: packageName, price: offer.price })}
       </h2>
-      <p className="mt-2 text-slate-200">
+      <p className="mt-2 text-fg-muted">
         {t('ctaText', { duration: fixed.duration, years: fixed.warrantyYears })}
       </p>
-      <p className="mt-1 text-slate-200">
+      <p className="mt-1 text-fg-muted">
         {t('rating', { rating: fixed.rating, count: fixed.reviewCount })}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">

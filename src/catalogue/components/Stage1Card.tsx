@@ -6,7 +6,7 @@ import type { Stage1Offer } from '@/catalogue/rules/offer'
 import type { Locale } from '@/i18n/locales'
 import type { Pricing } from '@/kit/data/settings'
 import { formatEuro } from '@/kit/format/money'
-import { type VehicleRef , stage1BookingQuery } from '@/kit/routes/links'
+import { type VehicleRef, stage1BookingQuery } from '@/kit/routes/links'
 import { localizedPath, routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
 
@@ -39,7 +39,7 @@ export async function Stage1Price({
           {price}
         </span>{' '}
         {offer.normalPrice !== undefined && (
-          <del className="text-lg font-semibold text-slate-600">
+          <del className="text-lg font-semibold text-fg-muted">
             <span className="sr-only">{t('normalPrice')} </span>
             {t('price', { price: offer.normalPrice })}
           </del>
@@ -47,12 +47,12 @@ export async function Stage1Price({
         {size === 'card' && (
           <>
             {' '}
-            <span className="text-sm text-slate-600">{c('inclVat')}</span>
+            <span className="text-sm text-fg-muted">{c('inclVat')}</span>
           </>
         )}
       </p>
       {offer.promotionEnds && (
-        <p className="mt-1 text-sm font-semibold text-brand-700">
+        <p className="mt-1 text-sm font-semibold text-accent">
           {t('promoUntil', {
             date: format.dateTime(new Date(offer.promotionEnds), {
               day: 'numeric',

@@ -14,9 +14,9 @@ export function StatusPanel({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <section className="mx-auto my-12 max-w-2xl rounded-2xl border border-slate-200 bg-slate-50 p-8 text-center">
-      <Heading className="text-2xl font-bold text-slate-900">{title}</Heading>
-      {text && <p className="mt-3 text-slate-700">{text}</p>}
+    <section className="mx-auto my-12 max-w-2xl rounded-2xl border border-line bg-panel p-8 text-center">
+      <Heading className="text-2xl font-bold text-fg">{title}</Heading>
+      {text && <p className="mt-3 text-fg-muted">{text}</p>}
       {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
     </section>
   )

@@ -1,5 +1,4 @@
-import { Icon } from '@/kit/ui/Icon'
-import type { IconName } from '@/kit/ui/icon-nodes'
+import { Icon ,type  IconName } from '@/kit/ui/Icon'
 
 export type Tile = { text: string; icon?: IconName }
 
@@ -21,12 +20,12 @@ export function TileSection({
         {title}
       </h2>
       <ul className={`mt-4 grid gap-4 ${columns}`}>
-        {items.map(({ text, icon = 'circle-check' }) => (
+        {items.map(({ text, icon = 'circleCheck' }) => (
           <li
             key={text}
-            className="flex items-start gap-3 rounded-xl bg-slate-50 p-4 font-medium text-slate-800"
+            className="flex items-start gap-3 rounded-xl bg-panel p-4 font-medium text-fg"
           >
-            <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-accent" />
             <span>{text}</span>
           </li>
         ))}

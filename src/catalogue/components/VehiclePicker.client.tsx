@@ -37,7 +37,7 @@ function Picker({
 }) {
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
         {label}
       </label>
       <select
@@ -46,7 +46,7 @@ function Picker({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        className="w-full appearance-none rounded-lg border border-slate-300 bg-white bg-[length:12px] bg-[right_1rem_center] bg-no-repeat px-4 py-3 pr-10 text-left disabled:cursor-not-allowed disabled:bg-slate-100 invalid:text-slate-600"
+        className="w-full appearance-none rounded-lg border border-line-strong bg-card bg-[length:12px] bg-[right_1rem_center] bg-no-repeat px-4 py-3 pr-10 text-left disabled:cursor-not-allowed disabled:bg-panel invalid:text-fg-muted"
         style={{ backgroundImage: chevron }}
         required
       >

@@ -6,7 +6,7 @@ import type React from 'react'
  */
 export function PlateInput(props: React.InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <div className="flex h-14 max-w-xs overflow-hidden rounded-md border-2 border-black bg-[#f7c600] shadow-sm focus-within:ring-4 focus-within:ring-brand-700/40">
+    <div className="flex h-14 max-w-xs overflow-hidden rounded-md border-2 border-black bg-[#f7c600] shadow-sm focus-within:ring-4 focus-within:ring-accent/40">
       <span
         aria-hidden="true"
         className="flex w-9 shrink-0 flex-col items-center justify-end bg-[#003399] pb-1 text-xs font-bold text-white"

@@ -66,7 +66,7 @@ export function PlateLookup({ onPrefill, initial }: Props) {
         void search(plate)
       }}
     >
-      <label htmlFor={`${id}-plate`} className="text-sm font-medium text-slate-800">
+      <label htmlFor={`${id}-plate`} className="text-sm font-medium text-fg">
         {t('label')}
       </label>
       <div className="flex flex-wrap items-center gap-3">
@@ -88,7 +88,7 @@ export function PlateLookup({ onPrefill, initial }: Props) {
           {t('submit')}
         </button>
       </div>
-      <p id={`${id}-hint`} className="text-xs text-slate-600 sm:text-sm">
+      <p id={`${id}-hint`} className="text-xs text-fg-muted sm:text-sm">
         {t('hint')}{' '}
         <Link href={routes.privacy} className="underline">
           {t('privacy')}
@@ -97,7 +97,7 @@ export function PlateLookup({ onPrefill, initial }: Props) {
       <div id={`${id}-result`} aria-live="polite" className="text-sm">
         {state.phase === 'searching' && <p>{t('searching')}</p>}
         {state.phase === 'problem' && (
-          <p className="text-red-800">
+          <p className="text-danger">
             {t(`problems.${state.problem}`, { plate: state.plate ?? '' })}
           </p>
         )}
@@ -110,7 +110,7 @@ export function PlateLookup({ onPrefill, initial }: Props) {
                   engine: only.label,
                   // The page opens by itself; the link is there while a slow connection loads it.
                   link: (chunks) => (
-                    <Link href={only.path} className="font-semibold text-brand-700 underline">
+                    <Link href={only.path} className="font-semibold text-accent underline">
                       {chunks}
                     </Link>
                   ),
@@ -125,10 +125,10 @@ export function PlateLookup({ onPrefill, initial }: Props) {
                     <li key={match.path}>
                       <Link
                         href={match.path}
-                        className="block rounded-lg border border-slate-300 bg-white px-3 py-2 hover:border-brand-700 focus:ring-2 focus:ring-brand-700/40 focus:outline-none"
+                        className="block rounded-lg border border-line-strong bg-card px-3 py-2 hover:border-accent focus:ring-2 focus:ring-accent/40 focus:outline-none"
                       >
                         <span className="font-semibold">{match.label}</span>
-                        <span className="block text-xs text-slate-600">
+                        <span className="block text-xs text-fg-muted">
                           {t('fits', { reasons: reasons(match.why) })}
                         </span>
                       </Link>
@@ -164,7 +164,7 @@ function NoMatch({ picker, prefilled }: { picker: PickerPrefill; prefilled: bool
   return (
     <p>
       {t('noEngine')}{' '}
-      <Link href={href} className="font-semibold text-brand-700 underline">
+      <Link href={href} className="font-semibold text-accent underline">
         {t('browse', {
           vehicle: [picker.brand.name, picker.model?.name].filter(Boolean).join(' '),
         })}

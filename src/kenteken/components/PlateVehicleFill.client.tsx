@@ -67,7 +67,7 @@ export function PlateVehicleFill({
       <div aria-live="polite">
         {state.phase === 'searching' && <p>{t('searching')}</p>}
         {state.phase === 'problem' && (
-          <p className="text-red-800">
+          <p className="text-danger">
             {t(`problems.${state.problem}`, { plate: state.plate ?? '' })}
           </p>
         )}
@@ -79,11 +79,11 @@ export function PlateVehicleFill({
               <button
                 key={match.path}
                 type="button"
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-left hover:border-brand-700 focus:ring-2 focus:ring-brand-700/40 focus:outline-none"
+                className="rounded-lg border border-line-strong bg-card px-3 py-2 text-left hover:border-accent focus:ring-2 focus:ring-accent/40 focus:outline-none"
                 onClick={() => fill(match.vehicle, t('filled', { vehicle: match.label }))}
               >
                 <span className="font-semibold">{match.label}</span>
-                <span className="block text-xs text-slate-600">
+                <span className="block text-xs text-fg-muted">
                   {t('fits', { reasons: reasons(match.why) })}
                 </span>
               </button>

@@ -4,7 +4,7 @@ export function CheckList({ items, className }: { items: string[]; className: st
     <ul className={className}>
       {items.map((item) => (
         <li key={item} className="flex gap-2">
-          <span aria-hidden="true" className="text-emerald-700">
+          <span aria-hidden="true" className="text-success">
             ✓
           </span>
           {item}

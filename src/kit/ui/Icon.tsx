@@ -1,12 +1,23 @@
 import { createElement } from 'react'
 
-import { iconNodes, type IconName } from './icon-nodes'
+import { icons } from './icon-drawings'
+
+export type IconName = keyof typeof icons
 
 /**
- * A lucide icon drawn on the server with lucide's own attributes (24 grid, 2 px round strokes):
- * no script. Decorative beside its text, so hidden from assistive technology.
+ * A lucide icon as plain SVG, drawn on the server from lucide-react's own nodes (see
+ * scripts/icon-drawings.mjs), so an icon adds no script to a page. In the text's colour, 1.25rem
+ * unless a class says otherwise; decorative unless given a label, which it then speaks as an image.
  */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({
+  name,
+  className = 'size-5',
+  label,
+}: {
+  name: IconName
+  className?: string
+  label?: string
+}) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -16,11 +27,14 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
+      className={`shrink-0 ${className}`}
+      {...(label
+        ? { role: 'img', 'aria-label': label }
+        : { 'aria-hidden': true, focusable: false })}
     >
-      {iconNodes[name].map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+      {icons[name].node.map(([tag, attributes], index) =>
+        createElement(tag, { key: index, ...attributes }),
+      )}
     </svg>
   )
 }

@@ -18,7 +18,7 @@ export function MoreLink({
     <Link
       href={href}
       data-cta={cta}
-      className={`font-semibold underline-offset-4 hover:underline ${onDark ? 'text-brand-500' : 'text-brand-700'}`}
+      className={`font-semibold underline-offset-4 hover:underline ${onDark ? 'text-accent' : 'text-accent'}`}
     >
       {children} <span aria-hidden="true">→</span>
     </Link>

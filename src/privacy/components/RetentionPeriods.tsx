@@ -9,14 +9,11 @@ import { getRetention } from '../data/retention'
 export async function RetentionPeriods() {
   const [t, periods] = await Promise.all([getTranslations('Privacy'), getRetention()])
   return (
-    <section
-      aria-labelledby="retention-title"
-      className="mt-10 max-w-3xl rounded-xl bg-slate-50 p-5"
-    >
+    <section aria-labelledby="retention-title" className="mt-10 max-w-3xl rounded-xl bg-panel p-5">
       <h2 id="retention-title" className="text-xl font-bold">
         {t('title')}
       </h2>
-      <p className="mt-2 text-slate-700">{t('intro')}</p>
+      <p className="mt-2 text-fg-muted">{t('intro')}</p>
       <ul className="mt-3 list-disc space-y-1 pl-5">
         <li>{t('bookings', { months: periods.bookingsMonths })}</li>
         <li>{t('requests', { months: periods.requestsMonths })}</li>
@@ -24,7 +21,7 @@ export async function RetentionPeriods() {
         <li>{t('waitlist', { days: periods.waitlistDays })}</li>
         <li>{t('backups')}</li>
       </ul>
-      <p className="mt-3 text-slate-700">{t('rights')}</p>
+      <p className="mt-3 text-fg-muted">{t('rights')}</p>
     </section>
   )
 }

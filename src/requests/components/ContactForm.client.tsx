@@ -37,7 +37,7 @@ const fieldOrder: (keyof ContactValues)[] = [
   'message',
 ]
 const input =
-  'w-full rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-700 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30'
+  'w-full rounded-lg border border-line-strong px-3 py-2 aria-[invalid=true]:border-danger focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30'
 
 export type RequestKind = 'contact' | 'stage2' | 'advice'
 export type RequestPrefill = { brand?: string; model?: string; buildYear?: string; engine?: string }
@@ -147,7 +147,7 @@ export function ContactForm({
   const error = (name: keyof ContactValues) => {
     const message = errors[name]
     return message ? (
-      <span id={`${id}-${name}-error`} className="text-sm text-red-800">
+      <span id={`${id}-${name}-error`} className="text-sm text-danger">
         {t(`errors.${message}`)}
       </span>
     ) : null
@@ -168,7 +168,7 @@ export function ContactForm({
 
   const label = (name: keyof ContactValues, text: string, optional = false) => (
     <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
-      {text} {optional && <span className="font-normal text-slate-600">({t('optional')})</span>}
+      {text} {optional && <span className="font-normal text-fg-muted">({t('optional')})</span>}
     </label>
   )
 
@@ -235,7 +235,7 @@ export function ContactForm({
         {fallbackDraft && (
           <p className="mt-3 text-sm" role="alert">
             {t('failed')}{' '}
-            <a href={fallbackDraft} className="text-brand-700 underline">
+            <a href={fallbackDraft} className="text-accent underline">
               {t('openMail')}
             </a>
           </p>

@@ -17,7 +17,7 @@ export async function ContactSection({
   return (
     <section
       aria-labelledby="contact-title"
-      className="mt-16 rounded-2xl bg-slate-50 p-6 sm:p-8"
+      className="mt-16 rounded-2xl bg-panel p-6 sm:p-8"
       id="contact"
     >
       <h2 id="contact-title" className="text-2xl font-bold">

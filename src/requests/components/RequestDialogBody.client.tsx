@@ -37,16 +37,16 @@ export function RequestDialogBody({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/75" />
         <Dialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             returnFocusTo.current?.focus()
           }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-card p-6 shadow-xl focus:outline-none"
         >
-          <Dialog.Title className="text-xl font-bold text-ink-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
+          <Dialog.Title className="text-xl font-bold text-fg">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-fg-muted">
             {[prefill.brand, prefill.model, prefill.buildYear, prefill.engine]
               .filter(Boolean)
               .join(' ')}

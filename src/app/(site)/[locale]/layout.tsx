@@ -7,19 +7,20 @@ import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'nex
 
 import { markAnsweredConsentScript } from '@/content'
 import {
-  Analytics,
-  CookieBanner,
-  Footer,
-  Header,
-  ScrollToTop,
-  Toasts,
   JsonLd,
+  Toasts,
+  ScrollToTop,
+  Header,
+  Footer,
+  CookieBanner,
+  Analytics,
 } from '@/content/components'
 import { businessJsonLd, siteName } from '@/content/server'
 import { routing } from '@/i18n/routing'
 import { getSiteSettings } from '@/kit/data/settings'
 import { routes } from '@/kit/routes/routes'
 import { ClientMessages } from '@/kit/ui/ClientMessages'
+import { inter } from '@/kit/ui/font'
 import { IntlProvider } from '@/kit/ui/IntlProvider.client'
 import { siteUrl } from '@/platform/site-url'
 
@@ -59,11 +60,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   const shared = { Common: messages.Common, States: messages.States }
   return (
     // The head script may mark <html> before hydration (a stored cookie choice).
-    <html lang={locale} suppressHydrationWarning>
+    <html lang={locale} className={inter.variable} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: markAnsweredConsentScript() }} />
       </head>
-      <body id="top" className="min-h-screen bg-white text-ink-900 antialiased">
+      <body id="top" className="min-h-screen bg-canvas pb-bar text-fg antialiased xl:pb-0">
         <IntlProvider locale={locale} timeZone={timeZone} messages={shared}>
           <Header />
           {/*

@@ -13,7 +13,7 @@ export default function NotFound() {
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">{pageNotFoundTitle}</h1>
-      <p className="mt-4 text-slate-700">{t('pageNotFoundText')}</p>
+      <p className="mt-4 text-fg-muted">{t('pageNotFoundText')}</p>
       <Link href={routes.home} className={`${buttonStyles.primary} mt-8`}>
         {t('backHome')}
       </Link>

@@ -16,7 +16,7 @@ export async function OptionList({ options }: { options: Pricing['options'] }) {
         {t('listTitle')}
       </h2>
       {options.length === 0 ? (
-        <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">
+        <p className="mt-4 rounded-xl border border-dashed border-line-strong p-6 text-fg-muted">
           {t('empty')}
         </p>
       ) : (
@@ -24,16 +24,16 @@ export async function OptionList({ options }: { options: Pricing['options'] }) {
           {options.map((option) => (
             <li
               key={option.name}
-              className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              className="flex flex-col rounded-2xl border border-line bg-card p-6 shadow-sm"
             >
               <h3 className="text-xl font-bold">{option.name}</h3>
               <p className="mt-2">
-                <span className="text-2xl font-extrabold text-ink-900">
+                <span className="text-2xl font-extrabold text-fg">
                   {formatEuro(option.price, locale)}
                 </span>{' '}
-                <span className="text-sm text-slate-600">{c('inclVat')}</span>
+                <span className="text-sm text-fg-muted">{c('inclVat')}</span>
               </p>
-              {option.description && <p className="mt-3 text-slate-700">{option.description}</p>}
+              {option.description && <p className="mt-3 text-fg-muted">{option.description}</p>}
             </li>
           ))}
         </ul>

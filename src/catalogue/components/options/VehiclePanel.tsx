@@ -38,7 +38,7 @@ export async function VehiclePanel({
   return (
     <section
       aria-labelledby="vehicle-title"
-      className="mt-8 rounded-2xl border border-brand-600/30 bg-brand-50 p-6"
+      className="mt-8 rounded-2xl border border-accent/30 bg-accent-soft p-6"
     >
       <h2 id="vehicle-title" className="text-xl font-bold">
         {t('vehicleTitle')}
@@ -46,13 +46,13 @@ export async function VehiclePanel({
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         {facts.map(([label, value]) => (
           <div key={label}>
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="font-semibold break-words text-slate-900">{value}</dd>
+            <dt className="text-sm text-fg-muted">{label}</dt>
+            <dd className="font-semibold break-words text-fg">{value}</dd>
           </div>
         ))}
       </dl>
       {engine && (
-        <p className="mt-4 font-semibold text-emerald-800">
+        <p className="mt-4 font-semibold text-success">
           {t('figures', {
             stockHp: engine.stockHp,
             tunedHp: engine.tunedHp,
@@ -67,7 +67,7 @@ export async function VehiclePanel({
           <Stage1Price offer={offer} locale={toLocale(locale)} />
         </div>
       )}
-      <p className="mt-3 text-slate-700">{t('vehicleText')}</p>
+      <p className="mt-3 text-fg-muted">{t('vehicleText')}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href={appointmentHref(vehicle)} data-cta="options" className={buttonStyles.primary}>
           {t('bookVehicle')}

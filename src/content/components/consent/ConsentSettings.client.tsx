@@ -12,9 +12,9 @@ import { buttonStyles } from '@/kit/ui/button-styles'
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; analyticsOn: boolean }
 
 const switchRoot =
-  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700'
+  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-steel transition-colors data-[state=checked]:bg-accent data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const switchThumb =
-  'block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]'
+  'block h-5 w-5 translate-x-0.5 rounded-full bg-fg shadow transition-transform data-[state=checked]:translate-x-[1.375rem]'
 
 /**
  * Cookie categories: functional is always on, analytics is the visitor's switch (off by
@@ -30,12 +30,10 @@ export function ConsentSettings({ open, onOpenChange, analyticsOn }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-xl font-bold text-ink-900">
-            {t('settingsTitle')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-night/75" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-card p-6 shadow-xl focus:outline-none">
+          <Dialog.Title className="text-xl font-bold text-fg">{t('settingsTitle')}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-fg-muted">
             {t('settingsText')}
           </Dialog.Description>
           <ul className="mt-5 space-y-4">
@@ -97,12 +95,12 @@ function Category({
   children: React.ReactNode
 }) {
   return (
-    <li className="flex items-start justify-between gap-4 rounded-xl border border-slate-200 p-4">
+    <li className="flex items-start justify-between gap-4 rounded-xl border border-line p-4">
       <div>
-        <label htmlFor={id} className="font-semibold text-ink-900">
+        <label htmlFor={id} className="font-semibold text-fg">
           {label}
         </label>
-        <p className="mt-1 text-sm text-slate-700">{text}</p>
+        <p className="mt-1 text-sm text-fg-muted">{text}</p>
       </div>
       {children}
     </li>

@@ -25,13 +25,13 @@ export async function CookieBanner({ privacyHref }: { privacyHref: string }) {
   return (
     <CookieConsent>
       <div className="relative mx-auto flex max-w-6xl flex-col gap-4 px-4 py-4 pr-12 lg:flex-row lg:items-center">
-        <div className="flex-1 text-sm text-slate-700">
-          <h2 id="cookie-banner-title" className="text-base font-bold text-ink-900">
+        <div className="flex-1 text-sm text-fg-muted">
+          <h2 id="cookie-banner-title" className="text-base font-bold text-fg">
             {t('title')}
           </h2>
           <p className="mt-1">
             {t('text')}{' '}
-            <Link href={privacyHref} className="font-medium text-brand-700 underline">
+            <Link href={privacyHref} className="font-medium text-accent underline">
               {t('privacy')}
             </Link>
           </p>
@@ -51,7 +51,7 @@ export async function CookieBanner({ privacyHref }: { privacyHref: string }) {
         <button
           type="button"
           data-consent="settings"
-          className="self-start px-2 py-2 text-sm font-semibold text-slate-800 underline underline-offset-2 lg:self-center"
+          className="self-start px-2 py-2 text-sm font-semibold text-fg underline underline-offset-2 lg:self-center"
         >
           {t('settings')}
         </button>
@@ -60,7 +60,7 @@ export async function CookieBanner({ privacyHref }: { privacyHref: string }) {
           type="button"
           data-consent="functional"
           aria-label={t('closeFunctional')}
-          className="absolute top-3 right-3 rounded p-1 text-xl leading-none text-slate-600 hover:text-ink-900"
+          className="absolute top-3 right-3 rounded p-1 text-xl leading-none text-fg-muted hover:text-fg"
         >
           <span aria-hidden="true">×</span>
         </button>

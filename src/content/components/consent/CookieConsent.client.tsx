@@ -52,7 +52,7 @@ export function CookieConsent({ children }: { children: ReactNode }) {
           onClick={choose}
           // noscript:hidden: without script no analytics can load and no choice can be stored,
           // so the banner would only cover the bottom of every page.
-          className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_24px_rgba(15,23,42,0.12)] noscript:hidden consent-answered:hidden"
+          className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-card shadow-[0_-4px_24px_rgba(15,23,42,0.12)] noscript:hidden consent-answered:hidden"
         >
           {children}
         </section>

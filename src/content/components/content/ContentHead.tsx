@@ -17,7 +17,7 @@ export function ContentHead({
     <>
       <Breadcrumbs locale={locale} trail={[{ label: title, href }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      {intro && <p className="mt-3 max-w-3xl text-lg text-slate-700">{intro}</p>}
+      {intro && <p className="mt-3 max-w-3xl text-lg text-fg-muted">{intro}</p>}
     </>
   )
 }

@@ -9,11 +9,11 @@ const needs = ['place', 'power', 'vehicle', 'permission'] as const
 async function FeeBox({ feePerKm }: { feePerKm: number }) {
   const [t, locale] = await Promise.all([getTranslations('MobileService'), getLocale()])
   return (
-    <p className="rounded-2xl border border-brand-600/30 bg-brand-50 p-6">
-      <strong className="block text-3xl font-extrabold text-ink-900">
+    <p className="rounded-2xl border border-accent/30 bg-accent-soft p-6">
+      <strong className="block text-3xl font-extrabold text-fg">
         {t('fee', { fee: formatEuro(feePerKm, locale) })}
       </strong>
-      <span className="mt-1 block text-sm text-slate-700">{t('feeNote')}</span>
+      <span className="mt-1 block text-sm text-fg-muted">{t('feeNote')}</span>
     </p>
   )
 }
@@ -46,7 +46,7 @@ export async function MobileService({
           >
             {variant === 'full' ? t('fullTitle') : t('title')}
           </h2>
-          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-700">
+          <p className="mt-3 max-w-3xl text-lg leading-relaxed text-fg-muted">
             {variant === 'full' ? t('text') : t('teaser')}
           </p>
           {variant === 'teaser' && (
@@ -62,12 +62,12 @@ export async function MobileService({
       {variant === 'full' && (
         <>
           <h3 className="mt-8 text-xl font-semibold">{t('needsTitle')}</h3>
-          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-700">
+          <ul className="mt-3 list-disc space-y-1 pl-6 text-fg-muted">
             {needs.map((key) => (
               <li key={key}>{t(`needs.${key}`)}</li>
             ))}
           </ul>
-          <p className="mt-4 max-w-3xl leading-relaxed text-slate-700">{t('howTo')}</p>
+          <p className="mt-4 max-w-3xl leading-relaxed text-fg-muted">{t('howTo')}</p>
         </>
       )}
     </section>

@@ -30,16 +30,16 @@ export function ErrorScreen({
   return (
     <main className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">Unexpected Application Error</h1>
-      <p className="mt-4 text-slate-700">{detail}</p>
+      <p className="mt-4 text-fg-muted">{detail}</p>
       <div className="mt-6 flex justify-center gap-3">
         <button
           type="button"
           onClick={reset}
-          className="rounded-lg border border-slate-300 px-5 py-3 font-semibold"
+          className="rounded-lg border border-line-strong px-5 py-3 font-semibold"
         >
           {words.retry}
         </button>
-        <a href={home} className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+        <a href={home} className="rounded-lg bg-accent px-5 py-3 font-semibold text-on-accent">
           {words.home}
         </a>
       </div>

@@ -19,7 +19,7 @@ export function PageBanner({
       type={type}
       locale={locale}
       sizes="(min-width: 1152px) 1120px, calc(100vw - 2rem)"
-      className="mt-6 aspect-[2/1] w-full rounded-2xl bg-ink-900 object-cover object-right-bottom sm:aspect-[3/1]"
+      className="mt-6 aspect-[2/1] w-full rounded-2xl bg-night object-cover object-right-bottom sm:aspect-[3/1]"
     />
   )
 }

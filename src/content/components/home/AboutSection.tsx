@@ -14,7 +14,7 @@ export async function AboutSection() {
     <HomeSection id="about" title={t('title')} tone="dark">
       <div className="mt-6 grid gap-10 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-lg leading-relaxed text-slate-200">{t('text')}</p>
+          <p className="text-lg leading-relaxed text-fg-muted">{t('text')}</p>
           <p className="mt-8">
             <MoreLink href={routes.about} cta="about" onDark>
               {t('more')}
@@ -27,8 +27,8 @@ export async function AboutSection() {
               key={key}
               className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-5"
             >
-              <dt className="mt-1 text-sm text-slate-300">{t(`claims.${key}.label`)}</dt>
-              <dd className="text-3xl font-extrabold text-white">{t(`claims.${key}.value`)}</dd>
+              <dt className="mt-1 text-sm text-fg-muted">{t(`claims.${key}.label`)}</dt>
+              <dd className="text-3xl font-extrabold text-fg">{t(`claims.${key}.value`)}</dd>
             </div>
           ))}
         </dl>

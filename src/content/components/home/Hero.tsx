@@ -14,7 +14,7 @@ import { Icon } from '@/kit/ui/Icon'
 
 // Without a display of its own: each link says whether (and where) it shows.
 const link =
-  'min-h-11 items-center rounded-lg px-1 font-semibold text-white underline decoration-brand-500 decoration-2 underline-offset-4 hover:text-brand-50'
+  'min-h-11 items-center rounded-lg px-1 font-semibold text-white underline decoration-accent decoration-2 underline-offset-4 hover:text-accent-hover'
 
 /**
  * The first screen sells: title and slogan over the workshop's picture, and the vehicle finder
@@ -37,12 +37,12 @@ export async function Hero({
   const highlights = [
     { key: 'power', icon: 'zap' },
     { key: 'economy', icon: 'fuel' },
-    { key: 'warranty', icon: 'shield-check' },
+    { key: 'warranty', icon: 'shieldCheck' },
   ] as const
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-ink-900 text-white"
+      className="relative isolate overflow-hidden bg-night text-white"
     >
       <HeroPicture
         type="home"
@@ -53,13 +53,13 @@ export async function Hero({
       {/* Keeps the text at AA contrast over any photo: darkest where the words are. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-ink-900/60 lg:bg-transparent lg:bg-linear-to-r lg:from-ink-900 lg:from-35% lg:via-ink-900/80 lg:to-ink-900/10"
+        className="absolute inset-0 -z-10 bg-night/60 lg:bg-transparent lg:bg-linear-to-r lg:from-night lg:from-35% lg:via-night/80 lg:to-night/10"
       />
       <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:pt-12 lg:pt-10 lg:pb-14">
         {/* The left column on a wide screen, the artwork's car and curves to its right. The finder
             comes right under the title: a phone's first screen holds it whole. */}
         <div className="lg:max-w-[38rem]">
-          <p className="text-xs font-semibold tracking-widest text-brand-500 uppercase sm:text-sm">
+          <p className="text-xs font-semibold tracking-widest text-accent uppercase sm:text-sm">
             {t('slogan')}
           </p>
           <h1
@@ -68,11 +68,11 @@ export async function Hero({
           >
             {t('title')}
           </h1>
-          <p className="mt-4 hidden text-lg text-slate-200 sm:block">{t('subtitle')}</p>
+          <p className="mt-4 hidden text-lg text-fg-muted sm:block">{t('subtitle')}</p>
           <section
             id="picker"
             aria-labelledby="picker-title"
-            className="mt-4 scroll-mt-16 rounded-2xl bg-white p-4 text-slate-900 shadow-xl sm:mt-6 sm:p-6"
+            className="mt-4 scroll-mt-16 rounded-2xl bg-card p-4 text-fg shadow-xl sm:mt-6 sm:p-6"
           >
             <h2 id="picker-title" className="text-lg font-bold tracking-tight sm:text-xl">
               {p('title')}
@@ -83,16 +83,16 @@ export async function Hero({
               </ClientMessages>
             </div>
           </section>
-          <p className="mt-6 text-slate-200">
+          <p className="mt-6 text-fg-muted">
             {t('intro', { brands: stats.brands, engines: stats.engines })}
           </p>
           <ul className="mt-4 flex flex-wrap gap-2 text-sm font-semibold">
             {highlights.map(({ key, icon }) => (
               <li
                 key={key}
-                className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-ink-900/60 px-4 py-2"
+                className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-night/60 px-4 py-2"
               >
-                <Icon name={icon} className="size-4 text-brand-500" />
+                <Icon name={icon} className="size-4 text-accent" />
                 {t(`highlights.${key}`)}
               </li>
             ))}

@@ -1,9 +1,9 @@
 import type React from 'react'
 
 const tones = {
-  light: 'bg-white',
-  muted: 'bg-slate-50',
-  dark: 'bg-ink-900 text-white',
+  light: 'bg-canvas',
+  muted: 'bg-panel',
+  dark: 'bg-night text-fg',
 } as const
 
 /**
@@ -29,13 +29,7 @@ export function HomeSection({
         <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {title}
         </h2>
-        {intro && (
-          <p
-            className={`mt-3 max-w-3xl text-lg ${tone === 'dark' ? 'text-slate-300' : 'text-slate-700'}`}
-          >
-            {intro}
-          </p>
-        )}
+        {intro && <p className="mt-3 max-w-3xl text-lg text-fg-muted">{intro}</p>}
         {children}
       </div>
     </section>

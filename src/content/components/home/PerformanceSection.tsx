@@ -21,7 +21,7 @@ export async function PerformanceSection({
         <PerformanceTable caption={t('captions.cars')} rows={tables.cars} />
         <PerformanceTable caption={t('captions.trucks')} rows={tables.trucks} />
       </div>
-      <p className="mt-6 max-w-3xl text-sm text-slate-600">{t('disclaimer')}</p>
+      <p className="mt-6 max-w-3xl text-sm text-fg-muted">{t('disclaimer')}</p>
       <p className="mt-6">
         <MoreLink href={routes.brands} cta="performance">
           {t('all')}

@@ -14,7 +14,7 @@ import { HomeSection } from './HomeSection'
 const services = [
   { key: 'stage1', href: routes.services, icon: 'gauge' },
   { key: 'stage2', href: routes.services, icon: 'rocket' },
-  { key: 'options', href: routes.options, icon: 'sliders-horizontal' },
+  { key: 'options', href: routes.options, icon: 'slidersHorizontal' },
   { key: 'mobile', href: routes.mobileService, icon: 'truck' },
   { key: 'diagnosis', href: routes.booking, icon: 'activity' },
   { key: 'economy', href: routes.fuelSaving, icon: 'leaf' },
@@ -43,16 +43,14 @@ export async function ServicesSection({
         {services.map(({ key, href, icon }) => (
           <li
             key={key}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-700 hover:shadow-md"
+            className="flex flex-col rounded-2xl border border-line bg-card p-6 shadow-sm transition hover:border-accent hover:shadow-md"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
               <Icon name={icon} className="size-6" />
             </span>
             <h3 className="mt-4 text-xl font-bold">{t(`items.${key}.title`)}</h3>
-            {notes[key] && (
-              <p className="mt-1 text-sm font-semibold text-brand-700">{notes[key]}</p>
-            )}
-            <p className="mt-3 flex-1 text-slate-700">
+            {notes[key] && <p className="mt-1 text-sm font-semibold text-accent">{notes[key]}</p>}
+            <p className="mt-3 flex-1 text-fg-muted">
               {t(`items.${key}.text`, { gain: pricing.stage2MaxGain })}
             </p>
             <p className="mt-5">

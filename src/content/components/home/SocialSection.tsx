@@ -29,7 +29,7 @@ export async function SocialSection({ settings }: { settings: SiteSettings }) {
               href={link.href}
               rel="noopener"
               data-cta="social"
-              className="inline-flex items-center rounded-full border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-900 transition hover:border-brand-700 hover:text-brand-700"
+              className="inline-flex items-center rounded-full border border-line-strong bg-card px-5 py-3 font-semibold text-fg transition hover:border-accent hover:text-accent"
             >
               {link.label}
             </a>

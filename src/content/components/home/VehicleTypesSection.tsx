@@ -22,11 +22,11 @@ export async function VehicleTypesSection({ brands }: { brands: readonly BrandSu
             <Link
               href={routes.brandsInCategory(key)}
               data-cta="vehicles"
-              className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-700 hover:shadow-md"
+              className="flex h-full flex-col rounded-2xl border border-line bg-card p-5 shadow-sm transition hover:border-accent hover:shadow-md"
             >
-              <span className="text-lg font-bold text-slate-900">{tabs(key)}</span>
-              <span className="mt-2 flex-1 text-sm text-slate-700">{t(`items.${key}`)}</span>
-              <span className="mt-4 text-sm font-semibold text-brand-700">
+              <span className="text-lg font-bold text-fg">{tabs(key)}</span>
+              <span className="mt-2 flex-1 text-sm text-fg-muted">{t(`items.${key}`)}</span>
+              <span className="mt-4 text-sm font-semibold text-accent">
                 {t('brands', { count: filterBrands(brands, { tab: key }).length })}
               </span>
             </Link>

@@ -14,7 +14,7 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
   const t = await getTranslations({ locale, namespace: 'Common' })
   const crumbs: Crumb[] = [{ label: t('home'), href: routes.home }, ...trail]
   return (
-    <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
+    <nav aria-label={t('breadcrumb')} className="text-sm text-fg-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1
@@ -22,11 +22,11 @@ export async function Breadcrumbs({ locale, trail }: { locale: Locale; trail: Cr
             <li key={crumb.href} className="flex items-center gap-1">
               {index > 0 && <span aria-hidden="true">›</span>}
               {last ? (
-                <span aria-current="page" className="font-medium text-slate-900">
+                <span aria-current="page" className="font-medium text-fg">
                   {crumb.label}
                 </span>
               ) : (
-                <Link href={crumb.href} className="hover:text-brand-700 hover:underline">
+                <Link href={crumb.href} className="hover:text-accent hover:underline">
                   {crumb.label}
                 </Link>
               )}

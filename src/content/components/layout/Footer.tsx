@@ -13,18 +13,18 @@ import { ReviewWidget } from './ReviewWidget.client'
 export async function Footer() {
   const [t, settings] = await Promise.all([getTranslations('Layout'), getSiteSettings()])
   return (
-    <footer className="mt-20 bg-ink-900 text-slate-200">
+    <footer className="mt-20 bg-night text-fg-muted">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
         <section>
-          <h2 className="text-lg font-bold text-white">{settings.businessName}</h2>
+          <h2 className="text-lg font-bold text-fg">{settings.businessName}</h2>
           <BusinessAddress settings={settings} linkClassName="underline" numbersClassName="" />
         </section>
         <section>
-          <h2 className="text-lg font-bold text-white">{t('openingHours')}</h2>
+          <h2 className="text-lg font-bold text-fg">{t('openingHours')}</h2>
           <OpeningHours settings={settings} className="text-sm" />
         </section>
         <nav aria-label={t('info')}>
-          <h2 className="text-lg font-bold text-white">{t('info')}</h2>
+          <h2 className="text-lg font-bold text-fg">{t('info')}</h2>
           <ul className="mt-3 space-y-1 text-sm">
             {(
               ['services', 'chiptuning', 'about', 'contact', 'faq', 'terms', 'privacy'] as const
@@ -53,7 +53,7 @@ export async function Footer() {
       <p className="border-t border-white/10 py-4 text-center text-xs">
         {t('rights', { year: new Date().getFullYear(), business: settings.businessName })}
       </p>
-      <FloatingCall phone={settings.phone} label={t('call')} />
+      <FloatingCall phone={settings.phone} label={t('call')} bookLabel={t('book')} />
     </footer>
   )
 }

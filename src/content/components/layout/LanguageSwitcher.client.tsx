@@ -90,7 +90,7 @@ export function LanguageSwitcher() {
         aria-label={t('chooseLanguage')}
         onClick={() => (open ? close(false) : openAt(0))}
         onKeyDown={onTriggerKey}
-        className="flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium noscript:hidden"
+        className="flex items-center gap-1 rounded-lg border border-line-strong px-3 py-2 text-sm font-medium noscript:hidden"
       >
         <LocaleFlag locale={current} /> {current.toUpperCase()}
       </button>
@@ -100,8 +100,8 @@ export function LanguageSwitcher() {
           short
           className="flex gap-1"
           linkClassName="flex items-center gap-1 rounded-lg border px-2 py-2 text-sm"
-          currentClassName="border-brand-700 font-bold text-brand-700"
-          otherClassName="border-slate-300"
+          currentClassName="border-accent font-bold text-accent"
+          otherClassName="border-line-strong"
         />
       </noscript>
       {open && (
@@ -110,7 +110,7 @@ export function LanguageSwitcher() {
           role="menu"
           aria-labelledby={`${id}-trigger`}
           onKeyDown={onMenuKey}
-          className="absolute top-full right-0 z-50 mt-1.5 min-w-40 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+          className="absolute top-full right-0 z-50 mt-1.5 min-w-40 rounded-lg border border-line bg-card p-1 shadow-lg"
         >
           {locales.map((locale, index) => (
             <button
@@ -127,7 +127,7 @@ export function LanguageSwitcher() {
                 close(true)
                 switchTo(locale)
               }}
-              className={`flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm outline-none hover:bg-brand-50 focus:bg-brand-50 ${locale === current ? 'font-bold text-brand-700' : ''}`}
+              className={`flex w-full cursor-pointer items-center gap-2 rounded px-3 py-2 text-left text-sm outline-none hover:bg-accent-soft focus:bg-accent-soft ${locale === current ? 'font-bold text-accent' : ''}`}
             >
               <LocaleFlag locale={locale} />
               {localeNames[locale]}

@@ -40,7 +40,7 @@ export function PromoBanner({
   )
   if (hidden) return null
   return (
-    <aside aria-label={title} className="bg-brand-700 text-white">
+    <aside aria-label={title} className="bg-accent text-on-accent">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 text-sm">
         <p>
           <strong>{title}</strong> {until && `${until} `}
@@ -51,7 +51,7 @@ export function PromoBanner({
         <button
           type="button"
           aria-label={closeLabel}
-          className="rounded px-2 py-1 text-lg leading-none hover:bg-white/10"
+          className="rounded px-2 py-1 text-lg leading-none hover:bg-night/10"
           onClick={() => {
             window.localStorage.setItem(KEY, offer)
             listeners.forEach((listener) => listener())

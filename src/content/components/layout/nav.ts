@@ -3,7 +3,6 @@ import { routes } from '@/kit/routes/routes'
 /** The site's navigation as data: which links show where. */
 export type NavKey =
   'home' | 'services' | 'chiptuning' | 'about' | 'contact' | 'faq' | 'terms' | 'privacy' | 'book'
-export type NavLink = { key: NavKey; href: string; tablet: boolean }
 
 export const hrefOf: Record<NavKey, string> = {
   home: routes.home,
@@ -17,18 +16,24 @@ export const hrefOf: Record<NavKey, string> = {
   book: routes.booking,
 }
 
-/** The header's links; those without `tablet` move into the menu on medium screens. */
+/**
+ * Where each header link lives from 1024 px on: always in the bar, in the bar from 1280 px (in
+ * the "more" menu below that), or always in the "more" menu. The terms live in the footer and
+ * the phone menu: the bar stays on one line in every language, with the booking button beside it.
+ */
+export type BarPlace = 'bar' | 'wide' | 'more'
+export type NavLink = { key: NavKey; href: string; place: BarPlace }
+
 export const mainLinks: NavLink[] = (
   [
-    ['home', true],
-    ['services', true],
-    ['chiptuning', true],
-    ['about', false],
-    ['contact', true],
-    ['faq', false],
-    ['terms', false],
+    ['home', 'bar'],
+    ['services', 'bar'],
+    ['chiptuning', 'bar'],
+    ['about', 'wide'],
+    ['contact', 'bar'],
+    ['faq', 'more'],
   ] as const
-).map(([key, tablet]) => ({ key, href: hrefOf[key], tablet }))
+).map(([key, place]) => ({ key, href: hrefOf[key], place }))
 
 export const mobileSections: { title: 'mainNav' | 'info' | 'contactSection'; links: NavKey[] }[] = [
   { title: 'mainNav', links: ['home', 'services', 'chiptuning', 'book'] },

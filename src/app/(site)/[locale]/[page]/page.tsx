@@ -2,7 +2,13 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { onSiteFee } from '@/catalogue'
-import { ContentHead , MobileService , RichText , PageBanner , pageNotFoundTitle } from '@/content/components'
+import {
+  ContentHead,
+  MobileService,
+  RichText,
+  PageBanner,
+  pageNotFoundTitle,
+} from '@/content/components'
 import { getContentPage } from '@/content/data'
 import { notFoundMetadata, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
@@ -58,7 +64,7 @@ export default async function ContentPage({ params }: Props) {
       />
       {page.local && <PageBanner type="local" locale={locale} />}
       {page.local && (
-        <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-slate-50 p-5">
+        <section className="mt-6 max-w-3xl space-y-2 rounded-xl bg-panel p-5">
           <p>
             {page.local.distanceKm > 0
               ? t('localFacts', {

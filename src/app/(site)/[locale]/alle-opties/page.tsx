@@ -1,11 +1,24 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { isTunable , optionsFor , engineSlugsFromQuery, type QueryValue, vehicleFromQuery } from '@/catalogue'
-import { Breadcrumbs , NotTunable , OptionList , VehiclePanel , engineTrail, vehicleOf } from '@/catalogue/components'
-import { getEnginePage , getStage1Offer } from '@/catalogue/data'
+import {
+  isTunable,
+  optionsFor,
+  engineSlugsFromQuery,
+  type QueryValue,
+  vehicleFromQuery,
+} from '@/catalogue'
+import {
+  Breadcrumbs,
+  NotTunable,
+  OptionList,
+  VehiclePanel,
+  engineTrail,
+  vehicleOf,
+} from '@/catalogue/components'
+import { getEnginePage, getStage1Offer } from '@/catalogue/data'
 import { JsonLd } from '@/content/components'
-import { absoluteUrl , offerCatalogJsonLd , pageMetadata } from '@/content/server'
+import { absoluteUrl, offerCatalogJsonLd, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
@@ -62,8 +75,8 @@ export default async function OptionsPage({ params, searchParams }: Props) {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs locale={locale} trail={engine ? [...engineTrail(engine), crumb] : [crumb]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('intro')}</p>
-      <p className="mt-2 font-semibold text-brand-700">
+      <p className="mt-3 max-w-3xl text-lg text-fg-muted">{t('intro')}</p>
+      <p className="mt-2 font-semibold text-accent">
         {t('from', { price: formatEuro(pricing.optionFrom, locale) })}
       </p>
 
@@ -72,11 +85,11 @@ export default async function OptionsPage({ params, searchParams }: Props) {
       ) : vehicle ? (
         <VehiclePanel vehicle={vehicle} engine={engine} offer={offer} />
       ) : (
-        <section aria-labelledby="choose-title" className="mt-8 rounded-2xl bg-slate-50 p-6">
+        <section aria-labelledby="choose-title" className="mt-8 rounded-2xl bg-panel p-6">
           <h2 id="choose-title" className="text-xl font-bold">
             {t('chooseTitle')}
           </h2>
-          <p className="mt-2 max-w-3xl text-slate-700">{t('chooseText')}</p>
+          <p className="mt-2 max-w-3xl text-fg-muted">{t('chooseText')}</p>
           <p className="mt-5">
             <Link href={routes.brands} data-cta="options" className={buttonStyles.primary}>
               {t('choose')}

@@ -33,18 +33,18 @@ export default async function ContactPage({ params }: Props) {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs locale={locale} trail={[{ label: t('contactTitle'), href: routes.contact }]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('contactTitle')}</h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('contactIntro')}</p>
+      <p className="mt-3 max-w-3xl text-lg text-fg-muted">{t('contactIntro')}</p>
       <div className="mt-8 grid gap-8 md:grid-cols-2">
-        <section className="rounded-2xl bg-slate-50 p-6">
+        <section className="rounded-2xl bg-panel p-6">
           <h2 className="text-xl font-bold">{l('details')}</h2>
           <BusinessAddress
             settings={settings}
             withName
-            linkClassName="text-brand-700 underline"
-            numbersClassName="text-slate-700"
+            linkClassName="text-accent underline"
+            numbersClassName="text-fg-muted"
           />
         </section>
-        <section className="rounded-2xl bg-slate-50 p-6">
+        <section className="rounded-2xl bg-panel p-6">
           <h2 className="text-xl font-bold">{l('openingHours')}</h2>
           <OpeningHours settings={settings} />
         </section>

@@ -68,8 +68,8 @@ export default async function BrandsPage({ params, searchParams }: Props) {
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs locale={locale} trail={[]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
-      <p className="mt-2 max-w-2xl text-lg text-slate-700">{t('intro')}</p>
-      <section aria-labelledby="plate-title" className="mt-6 max-w-xl rounded-xl bg-slate-50 p-4">
+      <p className="mt-2 max-w-2xl text-lg text-fg-muted">{t('intro')}</p>
+      <section aria-labelledby="plate-title" className="mt-6 max-w-xl rounded-xl bg-panel p-4">
         <h2 id="plate-title" className="mb-2 text-lg font-semibold">
           {k('title')}
         </h2>

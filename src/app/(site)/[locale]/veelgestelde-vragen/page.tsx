@@ -2,11 +2,12 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { groupFaqs } from '@/content'
-import { Breadcrumbs, JsonLd } from '@/content/components'
+import { JsonLd , Breadcrumbs } from '@/content/components'
 import { getFaqs } from '@/content/data'
-import { pageMetadata, faqPageJsonLd } from '@/content/server'
+import { pageMetadata , faqPageJsonLd } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
+import { Icon } from '@/kit/ui/Icon'
 
 type Props = PageProps<'/[locale]/veelgestelde-vragen'>
 
@@ -35,13 +36,18 @@ export default async function FaqPage({ params }: Props) {
           <h2 id={`faq-${group.category}`} className="text-xl font-bold">
             {t(`faqCategories.${group.category}`)}
           </h2>
-          <div className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+          <div className="card mt-3 divide-y divide-line">
             {group.faqs.map((faq) => (
-              <details key={faq.question} className="group p-5">
-                <summary className="cursor-pointer list-none font-semibold marker:hidden">
-                  <h3 className="inline text-lg">{faq.question}</h3>
+              // Native disclosure: opens by click, Enter or Space without script; the chevron
+              // turns with the open state so a question shows that it holds an answer.
+              <details key={faq.question} className="group">
+                <summary className="flex min-h-tap cursor-pointer list-none items-center justify-between gap-4 rounded-card px-5 py-4 font-semibold hover:text-accent focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
+                  <h3 className="text-lg">{faq.question}</h3>
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full border border-line-strong text-accent transition-transform group-open:rotate-180">
+                    <Icon name="chevronDown" className="size-4" />
+                  </span>
                 </summary>
-                <p className="mt-3 leading-7 text-slate-700">{faq.answer}</p>
+                <p className="px-5 pb-5 leading-7 text-fg-muted">{faq.answer}</p>
               </details>
             ))}
           </div>

@@ -66,7 +66,7 @@ export default async function BrandPage({ params }: Props) {
           </div>
         </BrandHeading>
       </header>
-      {brand.intro && <p className="mt-6 max-w-3xl text-lg text-slate-700">{brand.intro}</p>}
+      {brand.intro && <p className="mt-6 max-w-3xl text-lg text-fg-muted">{brand.intro}</p>}
 
       {brand.models.length === 0 ? (
         <Maintenance
@@ -86,7 +86,7 @@ export default async function BrandPage({ params }: Props) {
               href: routes.model(brand.slug, model.slug),
               title: model.name,
               comingSoon: model.comingSoon ? t('comingSoon') : null,
-              detail: <span className="text-sm text-brand-700">{t('viewYears')} →</span>,
+              detail: <span className="text-sm text-accent">{t('viewYears')} →</span>,
             }))}
           />
         </section>

@@ -87,14 +87,14 @@ export default async function Page({ params, searchParams }: Props) {
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
       {done && (
-        <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
+        <p role="status" className="mt-6 rounded-lg bg-success-soft p-4 text-success">
           {done === 'moved'
             ? t('moved', { date: longDate(booking.appointmentDate, locale) })
             : t('cancelled')}
         </p>
       )}
       {problem && (
-        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-900">
+        <p role="alert" className="mt-6 rounded-lg bg-danger-soft p-4 text-danger">
           {problem}
         </p>
       )}
@@ -121,7 +121,7 @@ export default async function Page({ params, searchParams }: Props) {
         <>
           <section
             aria-labelledby="move-title"
-            className="mt-10 rounded-2xl border border-slate-200 p-6"
+            className="mt-10 rounded-2xl border border-line p-6"
           >
             <h2 id="move-title" className="mb-4 text-xl font-bold">
               {t('moveTitle')}
@@ -139,7 +139,7 @@ export default async function Page({ params, searchParams }: Props) {
           </section>
           <section
             aria-labelledby="cancel-title"
-            className="mt-8 rounded-2xl border border-slate-200 p-6"
+            className="mt-8 rounded-2xl border border-line p-6"
           >
             <h2 id="cancel-title" className="mb-4 text-xl font-bold">
               {t('cancelTitle')}

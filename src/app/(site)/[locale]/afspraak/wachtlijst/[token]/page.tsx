@@ -31,7 +31,7 @@ export const metadata: Metadata = {
   referrer: 'strict-origin',
 }
 
-const input = 'mt-1 w-full rounded-lg border border-slate-300 px-3 py-2'
+const input = 'mt-1 w-full rounded-lg border border-line-strong px-3 py-2'
 
 /** /afspraak/wachtlijst/<token>: the place a waitlist offer holds, booked in one form. */
 export default async function Page({ params, searchParams }: Props) {
@@ -58,7 +58,7 @@ export default async function Page({ params, searchParams }: Props) {
   const { entry, open } = found
   if (entry.status === 'booked' || one(query.done))
     return shell(
-      <p role="status" className="mt-6 rounded-lg bg-green-50 p-4 text-green-900">
+      <p role="status" className="mt-6 rounded-lg bg-success-soft p-4 text-success">
         {t('offerBooked')}
       </p>,
     )
@@ -109,11 +109,11 @@ export default async function Page({ params, searchParams }: Props) {
         {t('offerIntro', { date: longDate(entry.date, locale), until })}
       </p>
       {problem && (
-        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 text-red-900">
+        <p role="alert" className="mt-6 rounded-lg bg-danger-soft p-4 text-danger">
           {problem}
         </p>
       )}
-      <form action={bookOffer} className="mt-8 space-y-4 rounded-2xl border border-slate-200 p-6">
+      <form action={bookOffer} className="mt-8 space-y-4 rounded-2xl border border-line p-6">
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="locale" value={locale} />
         {text('customerName', t('name'), { value: entry.name })}

@@ -77,7 +77,7 @@ export default async function ModelPage({ params }: Props) {
               title: year.label,
               comingSoon: year.comingSoon ? b('comingSoon') : null,
               detail: (
-                <span className="text-sm text-slate-600">
+                <span className="text-sm text-fg-muted">
                   {t('engines', { count: year.engineCount })}
                 </span>
               ),

@@ -75,7 +75,7 @@ export default async function EngineLayout({ children, params }: Props) {
       <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">
         {t('choiceTitle', names)}
       </h1>
-      <p className="mt-3 max-w-3xl text-lg text-slate-700">{t('choiceText', names)}</p>
+      <p className="mt-3 max-w-3xl text-lg text-fg-muted">{t('choiceText', names)}</p>
       <EngineCards engines={address.engines} />
     </main>
   )

@@ -2,11 +2,21 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { fuelNamedGroup , gainPercent, isTunable } from '@/catalogue'
-import { BrandHeading , Breadcrumbs , Advantages, ClosingCta , NotTunable , PackageCards , PerformanceCard , engineTrail, vehicleOf } from '@/catalogue/components'
-import { getEngineAddress, getEnginePage , getStage1Offer } from '@/catalogue/data'
+import { fuelNamedGroup, gainPercent, isTunable } from '@/catalogue'
+import {
+  BrandHeading,
+  Breadcrumbs,
+  Advantages,
+  ClosingCta,
+  NotTunable,
+  PackageCards,
+  PerformanceCard,
+  engineTrail,
+  vehicleOf,
+} from '@/catalogue/components'
+import { getEngineAddress, getEnginePage, getStage1Offer } from '@/catalogue/data'
 import { JsonLd } from '@/content/components'
-import { absoluteUrl , pageMetadata , figuresText, productJsonLd } from '@/content/server'
+import { absoluteUrl, pageMetadata, figuresText, productJsonLd } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { localizedPath, routes } from '@/kit/routes/routes'
@@ -81,7 +91,7 @@ export default async function EnginePage({ params }: Props) {
       <Breadcrumbs locale={locale} trail={engineTrail(engine)} />
       <header className="mt-6 flex flex-wrap items-center gap-5">
         <BrandHeading brand={engine.brand} title={title}>
-          <p className="mt-1 text-slate-700">
+          <p className="mt-1 text-fg-muted">
             {engine.year.label}
             {fuel ? ` · ${fuel}` : ''}
             {engine.ecu ? ` · ${t('ecu', { ecu: engine.ecu })}` : ''}

@@ -151,8 +151,8 @@ export default async function ResultPage({ params }: Props) {
         id="warranty-title"
         title={t('warrantyTitle')}
         items={[
-          { text: t('warrantyYears', { years: fixed.warrantyYears }), icon: 'shield-check' },
-          { text: t('reversible'), icon: 'undo-2' },
+          { text: t('warrantyYears', { years: fixed.warrantyYears }), icon: 'shieldCheck' },
+          { text: t('reversible'), icon: 'undo2' },
           { text: t('support'), icon: 'headset' },
         ]}
         columns="sm:grid-cols-3"

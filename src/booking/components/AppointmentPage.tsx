@@ -48,16 +48,18 @@ export async function appointmentMetadata(
 export async function BookingSection({
   locale,
   prefill = {},
+  entered,
   location,
 }: {
   locale: Locale
   prefill?: VehiclePrefill
+  /** The values of a booking sent without script and refused, handed back by the answer page. */
+  entered?: Record<string, string>
   location: string
 }) {
-  const [t, rules, settings] = await Promise.all([
+  const [t, rules] = await Promise.all([
     getTranslations({ locale, namespace: 'Appointment' }),
     getCalendarRules(),
-    getSiteSettings(),
   ])
   return (
     <section
@@ -68,26 +70,8 @@ export async function BookingSection({
       <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
         {t('scheduleTitle')}
       </h2>
-      <noscript>
-        <p className="mb-6 rounded-xl bg-amber-50 p-4 text-ink-900">
-          {t.rich('noScript', {
-            phone: settings.phone,
-            email: settings.appointmentEmail,
-            call: (chunks) => (
-              <a href={telHref(settings.phone)} className="font-semibold underline">
-                {chunks}
-              </a>
-            ),
-            mail: (chunks) => (
-              <a href={`mailto:${settings.appointmentEmail}`} className="font-semibold underline">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      </noscript>
       <ClientMessages namespaces={['Booking', 'Kenteken', 'Waitlist']}>
-        <BookingForm rules={rules} prefill={prefill} location={location} />
+        <BookingForm rules={rules} prefill={prefill} entered={entered} location={location} />
       </ClientMessages>
     </section>
   )

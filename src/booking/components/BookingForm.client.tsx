@@ -7,11 +7,13 @@ import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
 import { trackEvent } from '@/content/client/analytics'
 import { toast } from '@/content/client/toast'
 import { buttonStyles } from '@/content/components/ui/button-styles'
+import { formActions } from '@/forms/rules/form-actions'
 import { toLocale } from '@/i18n/locales'
 
 import { sendBooking } from './booking-api'
 import { BookingCalendar } from './BookingCalendar.client'
 import { BookingFields } from './BookingFields'
+import { DateWithoutScript, SubmitWithoutScript } from './DateWithoutScript'
 import { DayPanel } from './DayPanel'
 import { checkBooking, loadSchema, readValues, vehicleFields } from './form-values'
 import { useBookingDay } from './use-booking-day'
@@ -22,17 +24,20 @@ const newKey = () => crypto.randomUUID()
 export function BookingForm({
   rules,
   prefill = {},
+  entered,
   location,
 }: {
   rules: CalendarRules
   prefill?: VehiclePrefill
+  /** What the visitor sent before, handed back by the answer page when it was not booked. */
+  entered?: Record<string, string>
   location: string
 }) {
   const t = useTranslations('Booking')
   const locale = toLocale(useLocale())
   const formRef = useRef<HTMLFormElement>(null)
   const day = useBookingDay(locale)
-  const [termsAccepted, setTermsAccepted] = useState(false)
+  const [termsAccepted, setTermsAccepted] = useState(entered?.termsAccepted !== undefined)
   const [submitting, setSubmitting] = useState(false)
   // One key per booking sent: the same booking sent again is answered with the first answer.
   const attempt = useRef<Attempt | null>(null)
@@ -89,14 +94,20 @@ export function BookingForm({
   }
 
   return (
+    // Without script the browser posts the form itself (all fields shown, the days as a list);
+    // with script onSubmit sends it to the JSON endpoint.
     <form
       ref={formRef}
+      method="post"
+      action={formActions.booking}
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
       noValidate
       className="grid gap-8 lg:grid-cols-[auto_1fr]"
     >
-      <div>
+      <input type="hidden" name="locale" value={locale} />
+      <DateWithoutScript rules={rules} locale={locale} selected={entered?.appointmentDate} />
+      <div className="noscript:hidden">
         <h3 className="mb-3 text-lg font-semibold">{t('chooseDate')}</h3>
         <BookingCalendar
           rules={rules}
@@ -122,9 +133,10 @@ export function BookingForm({
 
         {/* The vehicle and customer form appears once a place is reserved (a day first, then the details);
             hidden rather than unmounted, so typed values survive picking another day. */}
-        <div hidden={!day.placeReserved} className="space-y-6">
+        <div className={day.placeReserved ? 'space-y-6' : 'hidden space-y-6 noscript:block'}>
           <BookingFields
             prefill={prefill}
+            entered={entered}
             plate={licensePlate}
             onPlate={setLicensePlate}
             onTerms={setTermsAccepted}
@@ -135,9 +147,10 @@ export function BookingForm({
               }
             }}
           />
+          <SubmitWithoutScript />
           <button
             type="submit"
-            className={buttonStyles.primary}
+            className={`${buttonStyles.primary} noscript:hidden`}
             disabled={!termsAccepted || submitting}
           >
             {submitting ? t('submitting') : t('confirm')}

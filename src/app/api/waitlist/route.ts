@@ -1,18 +1,9 @@
 import type { WaitlistReply } from '@/booking/rules/endpoints'
 import { waitlistSchema } from '@/booking/rules/waitlist'
+import { waitlistErrorText } from '@/booking/server/form-errors'
 import { visitorPost } from '@/booking/server/visitor-post'
 import { joinWaitlist } from '@/booking/server/waitlist'
-import { serverTranslator } from '@/i18n/server'
 import { payloadClient } from '@/platform/data/payload'
-
-const fieldErrors = [
-  'name',
-  'email',
-  'emailFormat',
-  'tooLong',
-  'invalidCharacters',
-  'date',
-] as const
 
 /**
  * POST {date, name, email, vehicle} -> a full day's waitlist: 201 on it, 200 already on it;
@@ -22,11 +13,7 @@ const fieldErrors = [
 export const POST = visitorPost('waitlist', async ({ body, locale }) => {
   const parsed = waitlistSchema.safeParse({ ...body, locale })
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    const key = issue?.message ?? ''
-    const error = (fieldErrors as readonly string[]).includes(key)
-      ? serverTranslator(locale, 'Waitlist')(`errors.${key as (typeof fieldErrors)[number]}`)
-      : serverTranslator(locale, 'BookingApi')('errors.body')
+    const error = waitlistErrorText(locale, parsed.error)
     return Response.json({ success: false, error } satisfies WaitlistReply, { status: 400 })
   }
   const answer = await joinWaitlist(await payloadClient(), parsed.data)

@@ -1,0 +1,25 @@
+import { addDays } from './dates'
+
+/** The calendar's window as the booking form gets it (CalendarRules). */
+type Window = {
+  first: string
+  last: string
+  closedWeekdays: number[]
+  closed: { from: string; until: string }[]
+}
+
+/**
+ * The days the calendar lets a visitor pick, for the form without script: a list where the
+ * calendar greys days out. Whether a day still has a place is the server's answer on sending
+ * (a full day is refused with its reason, as in the calendar).
+ */
+export function openDays(window: Window): string[] {
+  const days: string[] = []
+  for (let day = window.first; day <= window.last; day = addDays(day, 1)) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+    if (window.closedWeekdays.includes(weekday)) continue
+    if (window.closed.some((period) => period.from <= day && day <= period.until)) continue
+    days.push(day)
+  }
+  return days
+}

@@ -1,0 +1,5 @@
+import { localizedPath, routes } from '@/content/rules/routes'
+import type { Locale } from '@/i18n/locales'
+
+/** The page a form sent without script lands on, in the visitor's language. */
+export const answerPath = (locale: Locale) => localizedPath(locale, routes.formAnswer)

@@ -106,7 +106,14 @@ export function BookingForm({
       className="grid gap-8 lg:grid-cols-[auto_1fr]"
     >
       <input type="hidden" name="locale" value={locale} />
-      <DateWithoutScript rules={rules} locale={locale} selected={entered?.appointmentDate} />
+      <DateWithoutScript
+        rules={rules}
+        locale={locale}
+        selected={entered?.appointmentDate}
+        name="appointmentDate"
+        label={t('noScriptDate')}
+        hint={t('noScriptDateHint')}
+      />
       <div className="noscript:hidden">
         <h3 className="mb-3 text-lg font-semibold">{t('chooseDate')}</h3>
         <BookingCalendar
@@ -147,7 +154,7 @@ export function BookingForm({
               }
             }}
           />
-          <SubmitWithoutScript />
+          <SubmitWithoutScript label={t('confirm')} />
           <button
             type="submit"
             className={`${buttonStyles.primary} noscript:hidden`}

@@ -1,5 +1,3 @@
-import { useTranslations } from 'next-intl'
-
 import { longDate } from '@/booking/rules/long-date'
 import { openDays } from '@/booking/rules/open-days'
 import { buttonStyles } from '@/content/components/ui/button-styles'
@@ -16,18 +14,23 @@ export function DateWithoutScript({
   rules,
   locale,
   selected,
+  name,
+  label,
+  hint,
 }: {
   rules: CalendarRules
   locale: Locale
   selected?: string
+  name: string
+  label: string
+  hint?: string
 }) {
-  const t = useTranslations('Booking')
   return (
     <noscript>
       <label className="grid gap-1 text-sm font-medium">
-        <span className="text-lg font-semibold">{t('noScriptDate')}</span>
+        <span className="text-lg font-semibold">{label}</span>
         <select
-          name="appointmentDate"
+          name={name}
           required
           defaultValue={selected}
           className="rounded-lg border border-slate-300 bg-white px-3 py-2 first-letter:uppercase"
@@ -38,19 +41,18 @@ export function DateWithoutScript({
             </option>
           ))}
         </select>
-        <span className="font-normal text-slate-700">{t('noScriptDateHint')}</span>
+        {hint && <span className="font-normal text-slate-700">{hint}</span>}
       </label>
     </noscript>
   )
 }
 
-/** The submit button without script: the form posts itself to the server (see BookingForm). */
-export function SubmitWithoutScript() {
-  const t = useTranslations('Booking')
+/** The submit button without script, where the script's own waits for a day or consent. */
+export function SubmitWithoutScript({ label }: { label: string }) {
   return (
     <noscript>
       <button type="submit" className={buttonStyles.primary}>
-        {t('confirm')}
+        {label}
       </button>
     </noscript>
   )

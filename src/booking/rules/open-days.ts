@@ -1,4 +1,10 @@
-import { addDays } from './dates'
+// Not dates.ts's addDays: that module brings the time-zone library into the booking form's
+// bundle, and this list only steps through plain calendar dates.
+const nextDay = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() + 1)
+  return day.toISOString().slice(0, 10)
+}
 
 /** The calendar's window as the booking form gets it (CalendarRules). */
 type Window = {
@@ -15,7 +21,7 @@ type Window = {
  */
 export function openDays(window: Window): string[] {
   const days: string[] = []
-  for (let day = window.first; day <= window.last; day = addDays(day, 1)) {
+  for (let day = window.first; day <= window.last; day = nextDay(day)) {
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
     if (window.closedWeekdays.includes(weekday)) continue
     if (window.closed.some((period) => period.from <= day && day <= period.until)) continue

@@ -16,6 +16,7 @@ import type { Locale } from '@/i18n/locales'
 
 import { BookingForm } from './BookingForm.client'
 import { ChosenPackage } from './ChosenPackage'
+import { DateWithoutScript, SubmitWithoutScript } from './DateWithoutScript'
 import type { VehiclePrefill } from '../data/types'
 
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -57,10 +58,25 @@ export async function BookingSection({
   entered?: Record<string, string>
   location: string
 }) {
-  const [t, rules] = await Promise.all([
+  const [t, booking, rules] = await Promise.all([
     getTranslations({ locale, namespace: 'Appointment' }),
+    getTranslations({ locale, namespace: 'Booking' }),
     getCalendarRules(),
   ])
+  // Drawn here, not in the form's bundle: only a browser without script shows them.
+  const withoutScript = {
+    date: (
+      <DateWithoutScript
+        rules={rules}
+        locale={locale}
+        selected={entered?.appointmentDate}
+        name="appointmentDate"
+        label={booking('noScriptDate')}
+        hint={booking('noScriptDateHint')}
+      />
+    ),
+    submit: <SubmitWithoutScript label={booking('confirm')} />,
+  }
   return (
     <section
       aria-labelledby="schedule-title"
@@ -71,7 +87,13 @@ export async function BookingSection({
         {t('scheduleTitle')}
       </h2>
       <ClientMessages namespaces={['Booking', 'Kenteken', 'Waitlist']}>
-        <BookingForm rules={rules} prefill={prefill} entered={entered} location={location} />
+        <BookingForm
+          rules={rules}
+          prefill={prefill}
+          entered={entered}
+          withoutScript={withoutScript}
+          location={location}
+        />
       </ClientMessages>
     </section>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 
 import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
 import { trackEvent } from '@/content/client/analytics'
@@ -13,7 +13,6 @@ import { toLocale } from '@/i18n/locales'
 import { sendBooking } from './booking-api'
 import { BookingCalendar } from './BookingCalendar.client'
 import { BookingFields } from './BookingFields'
-import { DateWithoutScript, SubmitWithoutScript } from './DateWithoutScript'
 import { DayPanel } from './DayPanel'
 import { checkBooking, loadSchema, readValues, vehicleFields } from './form-values'
 import { useBookingDay } from './use-booking-day'
@@ -25,12 +24,15 @@ export function BookingForm({
   rules,
   prefill = {},
   entered,
+  withoutScript,
   location,
 }: {
   rules: CalendarRules
   prefill?: VehiclePrefill
   /** What the visitor sent before, handed back by the answer page when it was not booked. */
   entered?: Record<string, string>
+  /** The day list and submit button for a browser without script, drawn by the server. */
+  withoutScript: { date: ReactNode; submit: ReactNode }
   location: string
 }) {
   const t = useTranslations('Booking')
@@ -106,14 +108,7 @@ export function BookingForm({
       className="grid gap-8 lg:grid-cols-[auto_1fr]"
     >
       <input type="hidden" name="locale" value={locale} />
-      <DateWithoutScript
-        rules={rules}
-        locale={locale}
-        selected={entered?.appointmentDate}
-        name="appointmentDate"
-        label={t('noScriptDate')}
-        hint={t('noScriptDateHint')}
-      />
+      {withoutScript.date}
       <div className="noscript:hidden">
         <h3 className="mb-3 text-lg font-semibold">{t('chooseDate')}</h3>
         <BookingCalendar
@@ -154,7 +149,7 @@ export function BookingForm({
               }
             }}
           />
-          <SubmitWithoutScript label={t('confirm')} />
+          {withoutScript.submit}
           <button
             type="submit"
             className={`${buttonStyles.primary} noscript:hidden`}

@@ -4,7 +4,12 @@ import createMiddleware from 'next-intl/middleware'
 import { manageLinkLimit } from '@/booking/server'
 import { movedCatalogueUrl } from '@/catalogue/server'
 import { foreignFormRefusal } from '@/kit/http/short-page'
-import { localePrefixPattern, privatePage, unreadablePath } from '@/kit/routes/route-patterns'
+import {
+  answerPage,
+  localePrefixPattern,
+  privatePage,
+  unreadablePath,
+} from '@/kit/routes/route-patterns'
 
 import { LOCALE_COOKIE, type Locale } from './i18n/locales'
 import { routing } from './i18n/routing'
@@ -108,10 +113,12 @@ async function answer(request: NextRequest): Promise<NextResponse> {
   const stored = storedLanguagePath(pathname, search, request.cookies.get(LOCALE_COOKIE)?.value)
   const response = stored ? NextResponse.redirect(new URL(stored, request.url)) : intl(request)
   // A plate look-up sent without script (/merken?plate=) answers for that visitor only.
+  // A form's answer page shows one visitor's answer, from their cookie.
   const personal =
     response.headers.has('location') ||
     request.nextUrl.searchParams.has('plate') ||
-    privatePage.test(pathname)
+    privatePage.test(pathname) ||
+    answerPage.test(pathname)
   if (personal) {
     response.headers.set('Cache-Control', PERSONAL_CACHE_CONTROL)
   } else {

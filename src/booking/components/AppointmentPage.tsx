@@ -15,6 +15,7 @@ import { ClientMessages } from '@/kit/ui/ClientMessages'
 
 import { BookingForm } from './BookingForm.client'
 import { ChosenPackage } from './ChosenPackage'
+import { DateWithoutScript, SubmitWithoutScript } from './DateWithoutScript'
 import type { VehiclePrefill } from '../data/types'
 
 export type SearchParams = Record<string, string | string[] | undefined>
@@ -47,17 +48,34 @@ export async function appointmentMetadata(
 export async function BookingSection({
   locale,
   prefill = {},
+  entered,
   location,
 }: {
   locale: Locale
   prefill?: VehiclePrefill
+  /** The values of a booking sent without script and refused, handed back by the answer page. */
+  entered?: Record<string, string>
   location: string
 }) {
-  const [t, rules, settings] = await Promise.all([
+  const [t, booking, rules] = await Promise.all([
     getTranslations({ locale, namespace: 'Appointment' }),
+    getTranslations({ locale, namespace: 'Booking' }),
     getCalendarRules(),
-    getSiteSettings(),
   ])
+  // Drawn here, not in the form's bundle: only a browser without script shows them.
+  const withoutScript = {
+    date: (
+      <DateWithoutScript
+        rules={rules}
+        locale={locale}
+        selected={entered?.appointmentDate}
+        name="appointmentDate"
+        label={booking('noScriptDate')}
+        hint={booking('noScriptDateHint')}
+      />
+    ),
+    submit: <SubmitWithoutScript label={booking('confirm')} />,
+  }
   return (
     <section
       aria-labelledby="schedule-title"
@@ -67,26 +85,14 @@ export async function BookingSection({
       <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
         {t('scheduleTitle')}
       </h2>
-      <noscript>
-        <p className="mb-6 rounded-xl bg-warning-soft p-4 text-fg">
-          {t.rich('noScript', {
-            phone: settings.phone,
-            email: settings.appointmentEmail,
-            call: (chunks) => (
-              <a href={telHref(settings.phone)} className="font-semibold underline">
-                {chunks}
-              </a>
-            ),
-            mail: (chunks) => (
-              <a href={`mailto:${settings.appointmentEmail}`} className="font-semibold underline">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      </noscript>
       <ClientMessages namespaces={['Booking', 'Kenteken', 'Waitlist']}>
-        <BookingForm rules={rules} prefill={prefill} location={location} />
+        <BookingForm
+          rules={rules}
+          prefill={prefill}
+          entered={entered}
+          withoutScript={withoutScript}
+          location={location}
+        />
       </ClientMessages>
     </section>
   )

@@ -23,19 +23,24 @@ const contactFields = [
  */
 export function BookingFields({
   prefill,
+  entered,
   plate,
   onPlate,
   onFill,
   onTerms,
 }: {
   prefill: VehiclePrefill
+  entered?: Record<string, string>
   plate: string
   onPlate: (plate: string) => void
   onFill: (vehicle: VehicleFields) => void
   onTerms: (accepted: boolean) => void
 }) {
   const t = useTranslations('Booking')
-  const field = (name: TextField) => ({ name, defaultValue: initialValue(prefill, name) })
+  const field = (name: TextField) => ({
+    name,
+    defaultValue: entered?.[name] ?? initialValue(prefill, name),
+  })
   const required = <span className="sr-only">({t('required')})</span>
   return (
     <>
@@ -86,6 +91,7 @@ export function BookingFields({
         <input
           type="checkbox"
           name="termsAccepted"
+          defaultChecked={entered?.termsAccepted !== undefined}
           onChange={(event) => onTerms(event.target.checked)}
           className="mt-1 h-4 w-4"
         />

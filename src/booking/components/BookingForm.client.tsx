@@ -1,11 +1,12 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 
 import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
 import { trackEvent } from '@/content/client'
 import { toLocale } from '@/i18n/locales'
+import { formActions } from '@/kit/forms/form-actions'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { toast } from '@/kit/ui/toast'
 
@@ -22,17 +23,23 @@ const newKey = () => crypto.randomUUID()
 export function BookingForm({
   rules,
   prefill = {},
+  entered,
+  withoutScript,
   location,
 }: {
   rules: CalendarRules
   prefill?: VehiclePrefill
+  /** What the visitor sent before, handed back by the answer page when it was not booked. */
+  entered?: Record<string, string>
+  /** The day list and submit button for a browser without script, drawn by the server. */
+  withoutScript: { date: ReactNode; submit: ReactNode }
   location: string
 }) {
   const t = useTranslations('Booking')
   const locale = toLocale(useLocale())
   const formRef = useRef<HTMLFormElement>(null)
   const day = useBookingDay(locale)
-  const [termsAccepted, setTermsAccepted] = useState(false)
+  const [termsAccepted, setTermsAccepted] = useState(entered?.termsAccepted !== undefined)
   const [submitting, setSubmitting] = useState(false)
   // One key per booking sent: the same booking sent again is answered with the first answer.
   const attempt = useRef<Attempt | null>(null)
@@ -89,14 +96,20 @@ export function BookingForm({
   }
 
   return (
+    // Without script the browser posts the form itself (all fields shown, the days as a list);
+    // with script onSubmit sends it to the JSON endpoint.
     <form
       ref={formRef}
+      method="post"
+      action={formActions.booking}
       onSubmit={onSubmit}
       onFocus={() => void loadSchema()}
       noValidate
       className="grid gap-8 lg:grid-cols-[auto_1fr] lg:items-start"
     >
-      <div>
+      <input type="hidden" name="locale" value={locale} />
+      {withoutScript.date}
+      <div className="noscript:hidden">
         <h3 className="mb-3 text-lg font-semibold">{t('chooseDate')}</h3>
         <BookingCalendar
           rules={rules}
@@ -127,9 +140,10 @@ export function BookingForm({
 
         {/* The vehicle and customer form appears once a place is reserved (a day first, then the details);
             hidden rather than unmounted, so typed values survive picking another day. */}
-        <div hidden={!day.placeReserved} className="space-y-6">
+        <div className={day.placeReserved ? 'space-y-6' : 'hidden space-y-6 noscript:block'}>
           <BookingFields
             prefill={prefill}
+            entered={entered}
             plate={licensePlate}
             onPlate={setLicensePlate}
             onTerms={setTermsAccepted}
@@ -140,9 +154,10 @@ export function BookingForm({
               }
             }}
           />
+          {withoutScript.submit}
           <button
             type="submit"
-            className={buttonStyles.primary}
+            className={`${buttonStyles.primary} noscript:hidden`}
             disabled={!termsAccepted || submitting}
           >
             {submitting ? t('submitting') : t('confirm')}

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AddressLimit } from '@/booking/rules/address-limit'
+import type { UnavailableReason } from '@/booking/rules/availability'
 import type { BookingReply } from '@/booking/rules/endpoints'
 import { composeNotes } from '@/booking/rules/notes'
 import type { BookingRequest } from '@/booking/rules/schema'
@@ -13,8 +14,16 @@ import { quoteForPage } from './package'
 import { claimPlace, heldOn } from './places'
 import { currentBookingRules } from './rules'
 
-/** `limit`: refused by the address's limit (address-limit.ts), for pages that word it themselves. */
-export type BookingAnswer = { status: number; body: BookingReply; limit?: AddressLimit }
+/**
+ * `limit`: refused by the address's limit (address-limit.ts), for pages that word it themselves;
+ * `reason`: refused by the day (full, closed, ...), for pages that offer what comes next.
+ */
+export type BookingAnswer = {
+  status: number
+  body: BookingReply
+  limit?: AddressLimit
+  reason?: UnavailableReason
+}
 
 const succeeded = (bookingId: number | string | undefined, status = 201): BookingAnswer => ({
   status,
@@ -181,6 +190,7 @@ export async function createBooking(
       return {
         status: claimed.status,
         body: { success: false, error: t(`reasons.${claimed.reason}`) },
+        reason: claimed.reason,
       }
     }
     return succeeded(claimed.value.id)

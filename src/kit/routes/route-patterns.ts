@@ -23,6 +23,9 @@ export const personalPage = new RegExp(
  */
 export const privatePage = new RegExp(manageLinkPrefix)
 
+/** The answer to a form sent without script: one visitor's, read from their cookie. */
+export const answerPage = new RegExp(`^(?:/(?:${locales.join('|')}))?${routes.formAnswer}/?$`)
+
 /** Matches a catalogue address, maybe under a language prefix: [, prefix, stored path]. */
 export const catalogueAddress = new RegExp(`^(/(?:${locales.join('|')}))?${CATALOGUE}/(.+?)/?$`)
 

@@ -28,6 +28,8 @@ export const routes = {
   /** Where a manage link that names no booking leads (a fixed segment wins over a token). */
   unknownManageLink: '/afspraak/beheren/link-onbekend',
   contact: '/contact',
+  /** Where a form sent without script lands: booked, sent, or why not (the answer in a cookie). */
+  formAnswer: '/verzonden',
   faq: '/veelgestelde-vragen',
   /** Pages staff edit in the admin, addressed by their slug. */
   content: (slug: string): SitePath => `/${slug}`,

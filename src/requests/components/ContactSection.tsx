@@ -8,10 +8,13 @@ export async function ContactSection({
   title,
   prefill,
   variant = 'compact',
+  entered,
 }: {
   title: string
   prefill: { brand?: string; model?: string }
   variant?: 'compact' | 'full'
+  /** A request sent without script and refused: what was entered, handed back. */
+  entered?: Record<string, string>
 }) {
   const settings = await getSiteSettings()
   return (
@@ -25,7 +28,7 @@ export async function ContactSection({
       </h2>
       <div className="mt-6">
         <ClientMessages namespaces={['ContactForm']}>
-          <ContactForm to={settings.email} prefill={prefill} variant={variant} />
+          <ContactForm to={settings.email} prefill={prefill} variant={variant} entered={entered} />
         </ClientMessages>
       </div>
     </section>

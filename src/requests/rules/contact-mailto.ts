@@ -31,13 +31,3 @@ export function contactMailto(to: string, values: ContactDraft): string {
   ].join('\n')
   return mailtoHref(to, `${subject} from ${values.name}`, body)
 }
-
-/**
- * Where the form posts before its script runs (or without one): a mail draft to the company
- * with the fields as plain text lines. Without it a form with no action submits by GET to the
- * page itself, putting the visitor's name, e-mail and phone in the address, the history and the
- * server's logs.
- */
-export function contactMailtoWithoutScript(to: string): string {
-  return mailtoHref(to, subject)
-}

@@ -22,4 +22,4 @@ export const contactSchema = z.object({
 
 export type ContactValues = z.input<typeof contactSchema>
 
-export { contactMailto, contactMailtoWithoutScript } from './contact-mailto'
+export { contactMailto } from './contact-mailto'

@@ -2,3 +2,4 @@
 export { requestNoticeMail, requestReceivedMail } from '../mails'
 export { detachRequest } from './detach'
 export { createRequest } from './service'
+export { requestErrorText } from './form-errors'

@@ -128,6 +128,7 @@ export default async function Page({ params, searchParams }: Props) {
             </h2>
             <MoveBookingForm
               rules={rules}
+              locale={locale}
               labels={{ calendar: t('newDate'), submit: t('move') }}
               action={async (form: FormData) => {
                 'use server'

@@ -77,7 +77,7 @@ export async function PlannerView(view: AdminViewServerProps) {
       <div data-planner data-day={selected}>
         <header data-planner-screen-only style={header}>
           <h1 style={{ margin: 0 }}>{t('planner:title')}</h1>
-          <nav aria-label={t('planner:title')} style={header}>
+          <nav aria-label={monthName} style={header}>
             <a href={`${admin}/planner?month=${shiftMonth(month, -1)}`}>
               ← {t('planner:previous')}
             </a>

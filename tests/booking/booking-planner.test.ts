@@ -115,3 +115,53 @@ describe('bookings export', () => {
     )
   })
 })
+
+describe('planner at a glance', () => {
+  it('writes the month out in the staff member’s language', async () => {
+    const { longMonth, longDate } = await import('@/kit/format/long-date')
+    expect(longMonth('2026-12', 'nl')).toBe('december 2026')
+    expect(longMonth('2026-12', 'en')).toBe('December 2026')
+    expect(longMonth('2026-12', 'de')).toBe('Dezember 2026')
+    expect(longDate('2027-01-04', 'nl')).toBe('maandag 4 januari 2027')
+  })
+
+  it('reads a day as free, partly booked, full or closed', async () => {
+    const { dayState } = await import('@/booking/rules/day-strip')
+    const rules = { ...defaultBookingRules, closedDates: [{ from: '2027-03-10', reason: 'Beurs' }] }
+    const days = monthGrid('2027-03', rules, { '2027-03-02': 2, '2027-03-03': 1 }).flat()
+    const state = (date: string) => dayState(days.find((d) => d.date === date)!)
+    expect(state('2027-03-02')).toBe('full')
+    expect(state('2027-03-03')).toBe('booked')
+    expect(state('2027-03-04')).toBe('free')
+    expect(state('2027-03-10')).toBe('closed')
+  })
+
+  it('gives every day state and status a colour and a mark or word beside it', async () => {
+    const { dayMark, dayTone, toneOfStatus } = await import('@/booking/planner/tones')
+    expect(new Set(Object.values(dayMark)).size).toBe(4)
+    expect(dayTone).toEqual({
+      free: 'success',
+      booked: 'warning',
+      full: 'error',
+      closed: 'elevation',
+    })
+    expect(toneOfStatus('noShow')).toBe('error')
+    expect(toneOfStatus('confirmed')).toBe('success')
+    expect(toneOfStatus('something new')).toBe('elevation')
+  })
+
+  it('lists a day’s bookings by time, then as they were booked', async () => {
+    const { bookingsOn } = await import('@/booking/planner/day')
+    const day = bookingsOn(
+      [
+        { id: 3, appointmentDate: '2027-03-02', appointmentTime: '09:00' },
+        { id: 1, appointmentDate: '2027-03-02', appointmentTime: '13:00' },
+        { id: 2, appointmentDate: '2027-03-02', appointmentTime: null },
+        { id: 4, appointmentDate: '2027-03-03', appointmentTime: '08:00' },
+      ],
+      '2027-03-02',
+      '09:00',
+    )
+    expect(day.map((b) => b.id)).toEqual([2, 3, 1])
+  })
+})

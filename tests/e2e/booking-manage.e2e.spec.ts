@@ -113,15 +113,35 @@ test('the staff planner shows a day with its places used and its bookings', asyn
   await page.goto(`/admin/planner?month=${day!.slice(0, 7)}&day=${day}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Planner' })).toBeVisible()
   await expect(page).toHaveTitle('Planner · Chiptuning Nijmegen')
+  // The month written out in the staff member's admin language.
+  const [year, month] = day!.split('-').map(Number)
+  const monthIn = (language: string) =>
+    new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric' }).format(
+      new Date(year!, month! - 1, 1),
+    )
+  await expect(page.locator('[data-month]')).toHaveText(
+    new RegExp(`^(${['nl', 'en', 'de'].map(monthIn).join('|')})$`),
+  )
   const cell = page.locator(`td[data-date="${day}"]`)
-  await expect(cell).toContainText(new RegExp(`\\d+/\\d+ · ${free} (vrij|free|frei)`))
-  const [used, places] = /(\d+)\/(\d+)/
-    .exec((await cell.locator('div').textContent())!)!
+  await expect(cell).toHaveAttribute('data-state', free === 0 ? 'full' : 'booked')
+  if (free > 0) await expect(cell).toContainText(new RegExp(`${free} (vrij|free|frei)`))
+  const [used, places] = /(\d+) (?:van|of|von) (\d+)/
+    .exec((await cell.textContent())!)!
     .slice(1)
     .map(Number)
   expect(used).toBeGreaterThanOrEqual(1)
   expect(places! - used!).toBe(free)
-  await expect(page.getByRole('link', { name: `PL-123-N · Audi A3 · ${name}` })).toBeVisible()
+  // The day's list: the booking's name, car and phone (to call from the list).
+  const row = page.locator('tr[data-booking]', { hasText: name })
+  await expect(row.getByRole('link', { name })).toBeVisible()
+  await expect(row).toContainText('PL-123-N')
+  await expect(row).toContainText('Audi A3')
+  await expect(row.getByRole('link', { name: '0612345678' })).toHaveAttribute(
+    'href',
+    'tel:0612345678',
+  )
+  await expect(row.locator('[data-status="new"]')).toHaveText(/^(Nieuw|New|Neu)$/)
+  await expect(page.getByRole('button', { name: /^(Afdrukken|Print|Drucken)$/ })).toBeVisible()
 
   // The planner's export: the shown weeks' bookings as a spreadsheet for staff only, its
   // headings in the planner's language; a range that ends before it starts is refused.

@@ -1,19 +1,30 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { bookingsBetween } from '@/booking/planner/month'
+import { isIsoDate, workshopToday } from '@/kit/format/dates'
+import { longDate, longMonth } from '@/kit/format/long-date'
 import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
 import { loadBookingRules } from '@/booking/server/rules'
-import { packageLine } from '@/catalogue'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
-import { AdminScreen } from '@/kit/admin/AdminScreen'
-import { isIsoDate, workshopToday } from '@/kit/format/dates'
-import { longDate } from '@/kit/format/long-date'
-import { formatEuro } from '@/kit/format/money'
 import { firstParam as one } from '@/platform/search-param'
 import { siteUrl } from '@/platform/site-url'
 import { screenUser } from '@/staff/server'
+import { AdminScreen } from '@/kit/admin/AdminScreen'
 
-import { type PlannerKey, statusName, weekdayKeys } from './texts'
+import { bookingsOn } from './day'
+import { DayBookings } from './DayBookings'
+import { MonthGrid } from './MonthGrid'
+import { plannerPrintCss } from './print'
+import { PrintButton } from './PrintButton.client'
+import type { PlannerKey } from './texts'
+
+const header = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1rem',
+  alignItems: 'center',
+  marginBottom: '1rem',
+} as const
 
 /** /admin/planner: a month of days with places used and free; a day opens its bookings. */
 export async function PlannerView(view: AdminViewServerProps) {
@@ -23,7 +34,6 @@ export async function PlannerView(view: AdminViewServerProps) {
   const language = adminLanguage(i18n.language)
   // Payload's own `t`, which reads the planner's words from the admin's translations.
   const t = withAdminKeys<`planner:${PlannerKey}`>(i18n.t)
-
   const today = workshopToday(new Date())
   const month = isMonth(one(searchParams?.month)) ? one(searchParams?.month)! : today.slice(0, 7)
   // A day typed by hand (`?day=x`) that is no date opens no day, rather than failing the view.
@@ -36,7 +46,7 @@ export async function PlannerView(view: AdminViewServerProps) {
   const used: Record<string, number> = {}
   for (const b of bookings) used[b.appointmentDate] = (used[b.appointmentDate] ?? 0) + 1
   const grid = monthGrid(month, rules, used, language)
-  const onDay = selected ? bookings.filter((b) => b.appointmentDate === selected) : []
+  const onDay = selected ? bookingsOn(bookings, selected, rules.startTime) : []
   // Who waits for the chosen day (waiting, or holding an offer): the list is in Wachtlijst.
   const waiting = selected
     ? (
@@ -57,113 +67,68 @@ export async function PlannerView(view: AdminViewServerProps) {
     await payload.findGlobal({ slug: 'booking-rules', depth: 0, overrideAccess: true })
   ).feedToken
   const admin = payload.config.routes.admin
-  const dateLocale = language === 'en' ? 'en' : language
+
+  const dayHref = (date: string) => `${admin}/planner?month=${date.slice(0, 7)}&day=${date}`
+  const monthName = longMonth(month, language)
 
   return (
     <AdminScreen view={view}>
-      <h1>{t('planner:title')}</h1>
-      <nav style={{ display: 'flex', gap: '1rem', alignItems: 'center', margin: '1rem 0' }}>
-        <a href={`${admin}/planner?month=${shiftMonth(month, -1)}`}>← {t('planner:previous')}</a>
-        <strong aria-live="polite">{month}</strong>
-        <span>{t('planner:noShows', { month, count: noShows })}</span>
-        <a href={`${admin}/planner?month=${shiftMonth(month, 1)}`}>{t('planner:next')} →</a>
-        <a
-          href={`/api/bookings/export?from=${first}&until=${last}&lang=${language}`}
-          style={{ marginLeft: 'auto' }}
-        >
-          {t('planner:export')}
-        </a>
-      </nav>
-      <table
-        aria-label={t('planner:title')}
-        style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}
-      >
-        <thead>
-          <tr>
-            {weekdayKeys.map((d) => (
-              <th key={d} scope="col" style={{ textAlign: 'left', padding: '0.25rem' }}>
-                {t(`planner:${d}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {grid.map((week) => (
-            <tr key={week[0]!.date}>
-              {week.map((day) => (
-                <td
-                  key={day.date}
-                  data-date={day.date}
-                  style={{
-                    border: '1px solid var(--theme-elevation-150)',
-                    padding: '0.4rem',
-                    verticalAlign: 'top',
-                    opacity: day.inMonth ? 1 : 0.45,
-                    background: day.date === selected ? 'var(--theme-elevation-100)' : undefined,
-                  }}
-                >
-                  <a
-                    href={`${admin}/planner?month=${month}&day=${day.date}`}
-                    style={{ fontWeight: 600 }}
-                  >
-                    {Number(day.date.slice(8))}
-                  </a>
-                  <div>
-                    {day.closed ? (
-                      <span>
-                        {day.closedReason
-                          ? `${t('planner:closed')}: ${day.closedReason}`
-                          : t('planner:closed')}
-                      </span>
-                    ) : (
-                      <span>
-                        {day.used}/{day.places} · {day.free} {t('planner:free')}
-                      </span>
-                    )}
-                  </div>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {selected && (
-        <section aria-label={selected} style={{ marginTop: '2rem' }}>
-          <h2 style={{ textTransform: 'capitalize' }}>{longDate(selected, dateLocale)}</h2>
-          {onDay.length === 0 ? (
-            <p>{t('planner:none')}</p>
-          ) : (
-            <ul>
-              {onDay.map((b) => (
-                <li key={b.id}>
-                  <a href={`${admin}/collections/bookings/${b.id}`}>
-                    {b.licensePlate} · {b.vehicle || '-'} · {b.customerName} ·{' '}
-                    {statusName(b.status, language)}
-                    {b.order?.total
-                      ? ` · ${packageLine(b.order)} (${formatEuro(b.order.total, dateLocale)})`
-                      : ''}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
-      {selected && waiting > 0 && (
-        <p>
-          <a href={`${admin}/collections/waitlist?where[date][equals]=${selected}`}>
-            {t('planner:waitlist', { count: waiting })}
+      <style>{plannerPrintCss}</style>
+      <div data-planner data-day={selected}>
+        <header data-planner-screen-only style={header}>
+          <h1 style={{ margin: 0 }}>{t('planner:title')}</h1>
+          <nav aria-label={monthName} style={header}>
+            <a href={`${admin}/planner?month=${shiftMonth(month, -1)}`}>
+              ← {t('planner:previous')}
+            </a>
+            <strong aria-live="polite" data-month={month} style={{ fontSize: '1.25rem' }}>
+              {monthName}
+            </strong>
+            <a href={`${admin}/planner?month=${shiftMonth(month, 1)}`}>{t('planner:next')} →</a>
+          </nav>
+          <span>{t('planner:noShows', { month: monthName, count: noShows })}</span>
+          <a
+            className="btn btn--style-secondary btn--size-small"
+            href={`/api/bookings/export?from=${first}&until=${last}&lang=${language}`}
+            style={{ margin: '0 0 0 auto' }}
+          >
+            {t('planner:export')}
           </a>
-        </p>
-      )}
-      {feedToken && (
-        <section style={{ marginTop: '2rem' }}>
-          <h2>{t('planner:feed')}</h2>
-          <p>
-            {t('planner:feedHelp')} <code>{`${siteUrl}/api/planner/${feedToken}.ics`}</code>
-          </p>
-        </section>
-      )}
+        </header>
+        <MonthGrid grid={grid} selected={selected} dayHref={dayHref} t={t} />
+        {selected && (
+          <section aria-label={longDate(selected, language)} style={{ marginTop: '2rem' }}>
+            <div style={header}>
+              <h2 style={{ margin: 0 }}>{longDate(selected, language)}</h2>
+              <span data-planner-screen-only style={{ marginLeft: 'auto' }}>
+                <PrintButton label={t('planner:print')} />
+              </span>
+            </div>
+            <DayBookings
+              bookings={onDay}
+              startTime={rules.startTime}
+              language={language}
+              bookingHref={(id) => `${admin}/collections/bookings/${id}`}
+              t={t}
+            />
+            {waiting > 0 && (
+              <p data-planner-screen-only>
+                <a href={`${admin}/collections/waitlist?where[date][equals]=${selected}`}>
+                  {t('planner:waitlist', { count: waiting })}
+                </a>
+              </p>
+            )}
+          </section>
+        )}
+        {feedToken && (
+          <section data-planner-screen-only style={{ marginTop: '2rem' }}>
+            <h2>{t('planner:feed')}</h2>
+            <p>
+              {t('planner:feedHelp')} <code>{`${siteUrl}/api/planner/${feedToken}.ics`}</code>
+            </p>
+          </section>
+        )}
+      </div>
     </AdminScreen>
   )
 }

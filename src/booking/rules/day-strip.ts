@@ -8,6 +8,10 @@ export type StripState = 'closed' | 'full' | 'booked' | 'free'
 
 export type StripDay = Omit<PlannerDay, 'inMonth'> & { state: StripState }
 
+/** How a day reads at a glance, on the dashboard's strip and in the planner's month. */
+export const dayState = (day: Omit<PlannerDay, 'inMonth'>): StripState =>
+  day.closed ? 'closed' : day.free === 0 ? 'full' : day.used > 0 ? 'booked' : 'free'
+
 /**
  * The days from `today` on (the dashboard's two weeks), each with its places and bookings from
  * the same rules the planner and the booking form use.
@@ -21,14 +25,7 @@ export function dayStrip(
 ): StripDay[] {
   return Array.from({ length: days }, (_, i) => {
     const day = plannerDay(addDays(today, i), rules, used, locale)
-    const state: StripState = day.closed
-      ? 'closed'
-      : day.free === 0
-        ? 'full'
-        : day.used > 0
-          ? 'booked'
-          : 'free'
-    return { ...day, state }
+    return { ...day, state: dayState(day) }
   })
 }
 

@@ -16,6 +16,12 @@ export function longDate(date: string, locale: Locale): string {
   return format(new Date(year!, month! - 1, day!), pattern, { locale: language })
 }
 
+/** A month written out: "december 2026", "December 2026", "Dezember 2026". */
+export function longMonth(month: string, locale: Locale): string {
+  const [year, m] = month.split('-').map(Number)
+  return format(new Date(year!, m! - 1, 1), 'LLLL yyyy', { locale: formats[locale].locale })
+}
+
 /** Until when a waitlist offer holds its place, in Dutch time: "zaterdag 5 december om 14:30". */
 export function holdUntil(expiresAt: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, {

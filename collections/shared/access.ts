@@ -1,6 +1,6 @@
 import type { Access, ClientUser, FieldAccess, PayloadRequest, TypedUser, Where } from 'payload'
 
-import { visibleEngine } from '@/catalogue/data'
+import { visibleEngine } from '@/catalogue/server'
 import { may, type Operation, reach, type Role, roleOf, type Subject } from '@/staff'
 
 /** Staff are the only accounts: any signed-in user is staff. */

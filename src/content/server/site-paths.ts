@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { visibleEngine } from '@/catalogue/data'
+import { visibleEngine } from '@/catalogue/server'
 import { routes } from '@/kit/routes/routes'
 
 /** Every public path of the catalogue and the CMS pages, with when it last changed. */

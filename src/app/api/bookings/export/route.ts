@@ -2,7 +2,7 @@ import { bookingsCsv } from '@/booking'
 import { bookingsBetween, columnKeys, plannerText, statusName } from '@/booking/server'
 import { adminLanguage } from '@/i18n/admin-texts'
 import { addDays, isIsoDate, workshopToday } from '@/kit/format/dates'
-import { staffDownload, staffRequest } from '@/staff/server'
+import { staffDownload, staffRequest } from '@/staff/data'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,6 @@
 import { subjectQuery } from '@/privacy'
 import { eraseSubjectAndRecord } from '@/privacy/server'
-import { staffRequest } from '@/staff/server'
+import { staffRequest } from '@/staff/data'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { adminLanguage, adminText } from '@/i18n/admin-texts'
 import { subjectQuery, subjectCsv } from '@/privacy'
 import { exportHeadingKeys, exportSubject } from '@/privacy/server'
-import { staffDownload, staffRequest } from '@/staff/server'
+import { staffDownload, staffRequest } from '@/staff/data'
 
 export const dynamic = 'force-dynamic'
 

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { bookingTasks } from '@/booking/server'
 import { catalogueImportQueue, catalogueImportTasks, promotionEndTask } from '@/catalogue/server'
 import { internalLinkCollections } from '@/content'
-import { warmPagesTask, warmQueue } from '@/content/server'
+import { queueWarming, warmPagesTask, warmQueue } from '@/content/server'
 import { adminTranslations } from '@/i18n/admin-texts'
 import { defaultLocale, localeNames, locales } from '@/i18n/locales'
 import { databaseAdapter, resolveDatabase } from '@/platform/database'
@@ -111,7 +111,8 @@ export default buildConfig({
     // Counted while they run, so a stopping process finishes or hands back exactly its own.
     tasks: stoppableTasks([
       ...bookingTasks,
-      ...catalogueImportTasks,
+      // An import's changed pages are rendered again before visitors ask for them.
+      ...catalogueImportTasks(queueWarming),
       promotionEndTask,
       sendStaffMailTask,
       retentionTask,

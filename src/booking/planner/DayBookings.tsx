@@ -1,7 +1,7 @@
 import { packageLine } from '@/catalogue'
+import type { AdminLanguage } from '@/i18n/admin-texts'
 import { formatEuro } from '@/kit/format/money'
 import { telHref } from '@/kit/routes/links'
-import type { AdminLanguage } from '@/i18n/admin-texts'
 import type { Booking } from '@/payload-types'
 
 import type { PlannerT } from './MonthGrid'

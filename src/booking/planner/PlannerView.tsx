@@ -1,15 +1,15 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { bookingsBetween } from '@/booking/planner/month'
-import { isIsoDate, workshopToday } from '@/kit/format/dates'
-import { longDate, longMonth } from '@/kit/format/long-date'
 import { isMonth, monthGrid, shiftMonth } from '@/booking/rules/planner'
 import { loadBookingRules } from '@/booking/server/rules'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
+import { AdminScreen } from '@/kit/admin/AdminScreen'
+import { isIsoDate, workshopToday } from '@/kit/format/dates'
+import { longDate, longMonth } from '@/kit/format/long-date'
 import { firstParam as one } from '@/platform/search-param'
 import { siteUrl } from '@/platform/site-url'
 import { screenUser } from '@/staff/server'
-import { AdminScreen } from '@/kit/admin/AdminScreen'
 
 import { bookingsOn } from './day'
 import { DayBookings } from './DayBookings'

@@ -2,7 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { abortedBy, leaveForNextRunner, stopSignal } from '@/platform/jobs/stopping'
 
-import { applyImport, previewImport } from './server/import-run'
+import { type AfterImport, applyImport, previewImport } from './server/import-run'
 
 type ImportTask = TaskConfig<{ input: { importId: string }; output: object }>
 
@@ -30,7 +30,8 @@ const stoppable =
     return { output: {} }
   }
 
-export const catalogueImportTasks: ImportTask[] = [
+/** The dry run and the apply; `afterImport` runs once an apply changed the catalogue. */
+export const catalogueImportTasks = (afterImport: AfterImport): ImportTask[] => [
   {
     slug: 'catalogueImportPreview',
     retries: 0,
@@ -41,6 +42,6 @@ export const catalogueImportTasks: ImportTask[] = [
     slug: 'catalogueImportApply',
     retries: 0,
     inputSchema: [{ name: 'importId', type: 'text', required: true }],
-    handler: stoppable(applyImport),
+    handler: stoppable((payload, id, signal) => applyImport(payload, id, signal, afterImport)),
   },
 ]

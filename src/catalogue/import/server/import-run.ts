@@ -4,7 +4,6 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
-import { queueWarming } from '@/content/server'
 import { serverEnv } from '@/platform/env'
 import { abortedBy } from '@/platform/jobs/stopping'
 import { sharedValues } from '@/platform/shared/values'
@@ -77,7 +76,15 @@ export async function previewImport(payload: Payload, id: number | string, signa
  * `signal` before its commit, it rolls back, throws that signal's reason and leaves the record
  * as it was, to be applied again whole.
  */
-export async function applyImport(payload: Payload, id: number | string, signal?: AbortSignal) {
+/** What the site does once an import changed the catalogue (payload.config.ts: render it ahead). */
+export type AfterImport = (payload: Payload) => Promise<unknown>
+
+export async function applyImport(
+  payload: Payload,
+  id: number | string,
+  signal?: AbortSignal,
+  afterImport?: AfterImport,
+) {
   const { doc, parsed } = await load(payload, id)
   if (!parsed.ok) return save(payload, id, { status: 'refused', refusal: parsed.problem })
   const staleAction: StaleAction = doc.staleAction === 'hide' ? 'hide' : 'keep'
@@ -103,7 +110,7 @@ export async function applyImport(payload: Payload, id: number | string, signal?
   }
   await refreshCatalogueCache()
   // The changed catalogue is rendered again before visitors and crawlers ask for it.
-  await queueWarming(payload)
+  await afterImport?.(payload)
 }
 
 /**

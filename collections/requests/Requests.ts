@@ -1,6 +1,5 @@
 import type { CollectionConfig } from 'payload'
 
-
 import { groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 import { isIsoDate } from '@/kit/format/dates'
 import { requestKinds, requestStatuses } from '@/requests'

@@ -2,7 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { common, groups, label, labels, options, roleLabels } from '@/i18n/admin-labels'
 import { defaultRole } from '@/staff'
-import { resetMailHtml, resetMailSubject , forgetAddressOnLogin, throttleStaffLogin } from '@/staff/server'
+import {
+  resetMailHtml,
+  resetMailSubject,
+  forgetAddressOnLogin,
+  throttleStaffLogin,
+} from '@/staff/server'
 
 import { byRole, ownerField } from '../shared/access'
 import { firstAccountOwns, keepAnOwner, keepAnOwnerOnDelete } from './hooks/roles'

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { moveByCustomer } from '@/booking/server/manage'
 import { createBooking } from '@/booking/server/service'
-import { bookFromOffer, joinWaitlist, offerFreePlaces } from '@/booking/server/waitlist'
+import { joinWaitlist, offerFreePlaces } from '@/booking/server/waitlist'
+import { bookFromOffer } from '@/booking/server/waitlist-offer'
 import { emailKey } from '@/privacy/rules/subject'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { createBooking } from '@/booking/server/service'
-import { bookFromOffer, joinWaitlist } from '@/booking/server/waitlist'
+import { joinWaitlist } from '@/booking/server/waitlist'
+import { bookFromOffer } from '@/booking/server/waitlist-offer'
 import { addDays } from '@/kit/format/dates'
 
 import { mailsOf, runJobs } from './outbox-jobs'

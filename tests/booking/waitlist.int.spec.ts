@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkAvailability } from '@/booking/server/availability-service'
 import { createBooking } from '@/booking/server/service'
-import { bookFromOffer, joinWaitlist, sweepWaitlist } from '@/booking/server/waitlist'
+import { joinWaitlist, sweepWaitlist } from '@/booking/server/waitlist'
+import { bookFromOffer } from '@/booking/server/waitlist-offer'
 import { addDays } from '@/kit/format/dates'
 import type { BookingMail } from '@/payload-types'
 

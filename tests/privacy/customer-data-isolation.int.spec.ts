@@ -12,24 +12,15 @@ import { createRequest } from '@/requests/server/service'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
-
-type Held = { bookings: number[]; requests: number[]; mails: number[]; waitlist: number[] }
-const kinds = ['bookings', 'requests', 'mails', 'waitlist'] as const
-const collectionOf = {
-  bookings: 'bookings',
-  requests: 'requests',
-  mails: 'booking-mails',
-  waitlist: 'waitlist',
-} as const
-
-const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b)
-const held = (data: SubjectData): Held => ({
-  bookings: ascending(data.bookings.map((d) => d.id)),
-  requests: ascending(data.requests.map((d) => d.id)),
-  mails: ascending(data.mails.map((d) => d.id)),
-  waitlist: ascending(data.waitlist.map((d) => d.id)),
-})
-const nothing: Held = { bookings: [], requests: [], mails: [], waitlist: [] }
+import {
+  ascending,
+  everyRecord,
+  held,
+  type Held,
+  kinds,
+  nothing,
+  recordTotals,
+} from '../helpers/subject-records'
 
 // Two customers whose addresses share a part: "an@example.com" is inside "jan@example.com".
 describe('one customer, and no other, in the export and the erasure', () => {
@@ -38,28 +29,8 @@ describe('one customer, and no other, in the export and the erasure', () => {
   const own: Record<'jan' | 'an', Held> = { jan: { ...nothing }, an: { ...nothing } }
   const days = { jan: comingTuesday(1), an: comingTuesday(2) }
 
-  /** Every record held, whoever it belongs to. */
-  const everything = async (): Promise<Held> =>
-    Object.fromEntries(
-      await Promise.all(
-        kinds.map(async (kind) => {
-          const found = await t.payload.find({
-            collection: collectionOf[kind],
-            pagination: false,
-            depth: 0,
-            select: {},
-          })
-          return [kind, ascending(found.docs.map((d) => d.id))]
-        }),
-      ),
-    )
-  const totals = async () => {
-    const all = await everything()
-    return Object.fromEntries(kinds.map((kind) => [kind, all[kind].length])) as Record<
-      keyof Held,
-      number
-    >
-  }
+  const everything = () => everyRecord(t.payload)
+  const totals = () => recordTotals(t.payload)
   /** The records an action wrote, whichever code wrote them. */
   const written = async (action: () => Promise<unknown>): Promise<Held> => {
     const before = await everything()

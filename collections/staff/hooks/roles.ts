@@ -8,7 +8,6 @@ import {
 import { inLanguage, label } from '@/i18n/admin-labels'
 import { leavesNoOwner, type Role, roleOf } from '@/staff'
 
-
 const lastOwner = label(
   'Dit is de laatste eigenaar. Maak eerst een andere medewerker eigenaar: zonder eigenaar kan niemand meer prijzen, instellingen of accounts beheren.',
   'This is the last owner. Make another staff member an owner first: without an owner nobody can manage prices, settings or accounts any more.',

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react'
 import { dayState, type StripState } from '@/booking/rules/day-strip'
 import type { PlannerDay } from '@/booking/rules/planner'
 
-import { type PlannerKey , weekdayKeys } from './texts'
+import { type PlannerKey, weekdayKeys } from './texts'
 import { dayMark, dayTone, edge, tint } from './tones'
 
 export type PlannerT = (

@@ -1,6 +1,16 @@
 import type { Payload } from 'payload'
 
-import { chosenOptions, type PackageQuote, packagePage, quotePackage , isTunable , stage1Offer , optionFits , findResult, packageSlug } from '@/catalogue'
+import {
+  chosenOptions,
+  type PackageQuote,
+  packagePage,
+  quotePackage,
+  isTunable,
+  stage1Offer,
+  optionFits,
+  findResult,
+  packageSlug,
+} from '@/catalogue'
 import { type Locale, locales } from '@/i18n/locales'
 import { CATALOGUE } from '@/kit/routes/routes'
 

@@ -2,20 +2,16 @@ import { randomUUID } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { AddressLimit } from '@/booking/rules/address-limit'
 import { choosePlace } from '@/booking/rules/places'
-import { bookingSchema } from '@/booking/rules/schema'
-import { holdsOffer, noHold, offerExpiry, type WaitlistJoin } from '@/booking/rules/waitlist'
-import { toLocale } from '@/i18n/locales'
+import { noHold, offerExpiry, type WaitlistJoin } from '@/booking/rules/waitlist'
 import { serverTranslator } from '@/i18n/server'
 import { workshopToday } from '@/kit/format/dates'
 import type { WaitlistEntry } from '@/payload-types'
 import { isDuplicateOf } from '@/platform/payload/unique'
 
-import { hashManageToken, isManageTokenShape, newManageToken } from './manage-token'
+import { hashManageToken, newManageToken } from './manage-token'
 import { othersOn } from './places'
 import { currentBookingRules } from './rules'
-import { createBooking } from './service'
 
 export type WaitlistAnswer = {
   status: 200 | 201 | 400 | 409
@@ -173,100 +169,4 @@ export async function sweepWaitlist(payload: Payload, now = new Date()) {
   for (const date of new Set(waiting.map((entry) => entry.date)))
     offered += await offerFreePlaces(payload, date, now)
   return { expired: expired.length, offered }
-}
-
-/** The offer a link names, while it is the visitor's to book. */
-export async function findOffer(payload: Payload, token: string, now = new Date()) {
-  if (!isManageTokenShape(token)) return null
-  const { docs } = await payload.find({
-    collection: 'waitlist',
-    where: { offerTokenHash: { equals: hashManageToken(token) } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const entry = docs[0]
-  if (!entry) return null
-  return { entry, open: holdsOffer(entry, now) }
-}
-
-export type OfferBooking = {
-  customerName: string
-  customerPhone: string
-  licensePlate: string
-  notes: string
-  termsAccepted: boolean
-}
-
-/** The booking checks an offer's form can fail, as keys of BookingApi.errors. */
-export const offerFormErrors = [
-  'name',
-  'phone',
-  'plate',
-  'terms',
-  'tooLong',
-  'invalidCharacters',
-  'body',
-] as const
-export type OfferFormError = (typeof offerFormErrors)[number]
-
-export type OfferResult =
-  | { ok: true }
-  | { ok: false; error: 'unknown' | 'gone' | 'invalid'; reason?: OfferFormError }
-  | { ok: false; error: 'limit'; reason: AddressLimit }
-
-/**
- * Books the place an offer holds, through the one booking path (schema, place key, mails):
- * the offer's own hold is left out of the day's holders, so its place is free to it alone.
- * The entry's key makes a second send answer the first booking. The address's limit holds as
- * for any visitor's booking; the offer stays open meanwhile (a booking cancelled frees it).
- */
-export async function bookFromOffer(
-  payload: Payload,
-  token: string,
-  details: OfferBooking,
-  now = new Date(),
-): Promise<OfferResult> {
-  const found = await findOffer(payload, token, now)
-  if (!found) return { ok: false, error: 'unknown' }
-  const { entry } = found
-  if (entry.status === 'booked') return { ok: true }
-  if (!found.open) return { ok: false, error: 'gone' }
-  const locale = toLocale(entry.locale ?? '')
-  const parsed = bookingSchema.safeParse({
-    appointmentDate: entry.date,
-    customerName: details.customerName,
-    customerEmail: entry.email,
-    customerPhone: details.customerPhone,
-    licensePlate: details.licensePlate,
-    // The waitlist kept the vehicle as one line; the workshop reads it with the notes.
-    notes: [entry.vehicle, details.notes].filter((line) => line?.trim()).join('\n'),
-    termsAccepted: details.termsAccepted,
-    locale,
-    idempotencyKey: `waitlist-${entry.id}`,
-  })
-  if (!parsed.success) {
-    const key = parsed.error.issues[0]?.message ?? ''
-    return {
-      ok: false,
-      error: 'invalid',
-      reason: (offerFormErrors as readonly string[]).includes(key)
-        ? (key as OfferFormError)
-        : 'body',
-    }
-  }
-  const answer = await createBooking(payload, parsed.data, {
-    now,
-    offerHash: hashManageToken(token),
-  })
-  if (answer.limit) return { ok: false, error: 'limit', reason: answer.limit }
-  if (!answer.body.success || answer.body.bookingId === undefined)
-    return { ok: false, error: 'gone' }
-  await payload.update({
-    collection: 'waitlist',
-    id: entry.id,
-    overrideAccess: true,
-    data: { status: 'booked', booking: answer.body.bookingId as number },
-  })
-  return { ok: true }
 }

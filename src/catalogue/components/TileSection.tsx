@@ -1,4 +1,4 @@
-import { Icon ,type  IconName } from '@/kit/ui/Icon'
+import { Icon, type IconName } from '@/kit/ui/Icon'
 
 export type Tile = { text: string; icon?: IconName }
 

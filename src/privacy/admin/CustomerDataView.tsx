@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
 import { AdminScreen } from '@/kit/admin/AdminScreen'
 import { firstParam as one } from '@/platform/search-param'
-import { screenUser , optionLabel } from '@/staff/server'
+import { screenUser, optionLabel } from '@/staff/server'
 
 import { CustomerDataResults } from './CustomerDataResults'
 import { subjectSections } from './subject-sections'

@@ -1,5 +1,4 @@
 import type { ServerProps } from 'payload'
-import type { CSSProperties, ReactNode } from 'react'
 
 import type { StripDay } from '@/booking'
 import { bookingStatusOptions } from '@/booking/server'
@@ -8,41 +7,18 @@ import { adminLanguage, withAdminKeys } from '@/i18n/admin-texts'
 import { longDate, shortDate } from '@/kit/format/long-date'
 
 import { BookingStatus } from './BookingStatus.client'
+import { Card, Waiting } from './Cards'
 import type { DashboardKey } from './texts'
 import { age } from '../rules/age'
 import { may, roleOf } from '../rules/roles'
 import { setupPlace } from '../rules/setup'
 import { dayOverview } from '../server/day-overview'
 
-const card: CSSProperties = {
-  border: '1px solid var(--theme-elevation-150)',
-  borderRadius: 'var(--style-radius-m, 6px)',
-  padding: '1rem 1.25rem',
-  background: 'var(--theme-elevation-0)',
-}
-
 const stripColours: Record<StripDay['state'], string> = {
   free: 'var(--theme-success-100)',
   booked: 'var(--theme-warning-100)',
   full: 'var(--theme-error-100)',
   closed: 'var(--theme-elevation-100)',
-}
-
-function Card({
-  title,
-  children,
-  style,
-}: {
-  title: string
-  children: ReactNode
-  style?: CSSProperties
-}) {
-  return (
-    <section aria-label={title} style={{ ...card, ...style }}>
-      <h2 style={{ fontSize: '1.1rem', margin: '0 0 0.75rem' }}>{title}</h2>
-      {children}
-    </section>
-  )
 }
 
 /**
@@ -252,24 +228,5 @@ export async function DayDashboard({ i18n, payload, user }: ServerProps) {
         </Card>
       )}
     </div>
-  )
-}
-
-function Waiting({
-  items,
-  empty,
-}: {
-  items: { id: number; href: string; text: string; age: string }[]
-  empty: string
-}) {
-  if (items.length === 0) return <p style={{ margin: 0 }}>{empty}</p>
-  return (
-    <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <a href={item.href}>{item.text}</a> <span style={{ opacity: 0.75 }}>· {item.age}</span>
-        </li>
-      ))}
-    </ul>
   )
 }

@@ -3,9 +3,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { promotionRuns } from '@/catalogue'
 import { promotionCopy } from '@/catalogue/components'
-import { getPromotion , getBrandIndex , getCatalogueStats , getShowcase } from '@/catalogue/data'
-import { MobileService , AboutSection , Hero , PerformanceSection , ServicesSection , SocialSection , VehicleTypesSection , PromoBanner , JsonLd } from '@/content/components'
-import { absoluteUrl , businessJsonLd , pageMetadata } from '@/content/server'
+import { getPromotion, getBrandIndex, getCatalogueStats, getShowcase } from '@/catalogue/data'
+import {
+  MobileService,
+  AboutSection,
+  Hero,
+  PerformanceSection,
+  ServicesSection,
+  SocialSection,
+  VehicleTypesSection,
+  PromoBanner,
+  JsonLd,
+} from '@/content/components'
+import { absoluteUrl, businessJsonLd, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { routes } from '@/kit/routes/routes'

@@ -1,4 +1,4 @@
-import { type WaitlistReply , waitlistSchema } from '@/booking'
+import { type WaitlistReply, waitlistSchema } from '@/booking'
 import { waitlistErrorText, joinWaitlist } from '@/booking/server'
 import { visitorPost } from '@/kit/forms/visitor-post'
 import { payloadClient } from '@/platform/data/payload'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { BookingSection } from '@/booking/components'
-import { ContentHead , RichText , PageBanner , pageNotFoundTitle } from '@/content/components'
+import { ContentHead, RichText, PageBanner, pageNotFoundTitle } from '@/content/components'
 import { getContentPage } from '@/content/data'
 import { notFoundMetadata, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'

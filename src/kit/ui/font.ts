@@ -8,7 +8,7 @@ import localFont from 'next/font/local'
  * the swap does not move a line and the layout shift stays at zero.
  */
 export const inter = localFont({
-  src: '../../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',
   style: 'normal',
   display: 'swap',

@@ -53,7 +53,7 @@ export function BrandLogo({
         alt={`${name} logo`}
         data-initials={own.initials}
         style={{ '--logo': own.colour } as CSSProperties}
-        className={`${box} relative bg-card object-contain p-1 ${fallback}`}
+        className={`${box} relative bg-white object-contain p-1 ${fallback}`}
         loading="lazy"
       />
     )
@@ -61,7 +61,7 @@ export function BrandLogo({
   const mark = brandMarks[slug]
   if (mark) {
     return (
-      <span className={`${box} border border-line bg-card`} data-logo="mark">
+      <span className={`${box} border border-line bg-white`} data-logo="mark">
         <svg
           viewBox="0 0 24 24"
           role="img"

@@ -12,13 +12,17 @@ export const features = fs
   .map((entry) => entry.name)
   .sort()
 
-const doors = 'server|data|components|client'
+const doors = 'server|data|client'
 const alt = (names) => names.join('|')
 
 /** Another feature only through its doors: `@/f`, `@/f/server`, `@/f/data`, `@/f/components`, `@/f/client`. */
 const frontDoors = (others) => [
   {
-    regex: `^@/(${alt(others)})/(?!(${doors})$)`,
+    // UI is imported by its own module path (`@/f/components/...`, any `*.client` leaf or module
+    // of a `client/` folder): a barrel of components would put every client module its members
+    // import on each page that imports it (Next makes a client reference of each), which the
+    // first-load JS budgets refuse.
+    regex: `^@/(${alt(others)})/(?!(${doors})$)(?!components/)(?!.*\\.client$)(?!(.+/)?client/)`,
     message:
       "Another feature is used through its front door: @/<feature> (rules and types), or its server, data, components or client door (README, 'Front doors').",
   },

@@ -4,7 +4,8 @@ import './globals.css'
 
 import { usePathname } from 'next/navigation'
 
-import { errorScreenWords, ErrorScreen, type ScreenError } from '@/content/client'
+import { errorScreenWords, type ScreenError } from '@/content/client'
+import { ErrorScreen } from '@/content/components/errors/ErrorScreen.client'
 import { defaultLocale, toLocale } from '@/i18n/locales'
 
 /** A failure outside any page body (a layout, the header): the generic error screen. */

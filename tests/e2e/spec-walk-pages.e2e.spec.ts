@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { engineDisplayName } from '@/catalogue/rules/power'
+
 import { findEngines } from './helpers'
 import { pageCount, pdfText } from './pdf'
 import { html } from './server-html'
@@ -23,7 +25,7 @@ test.describe('result page brochure', () => {
     const text = pdfText(pdf)
     for (const expected of [
       'Stage 1 Audi A4',
-      engine!.name,
+      engineDisplayName(engine!.name, 'nl'),
       'Prestaties voor en na de tuning',
       'Vermogen',
       'Koppel',

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { engineDisplayName } from '@/catalogue/rules/power'
+
 import { findEngines } from './helpers'
 import { h1, html, title } from './server-html'
 
@@ -14,9 +16,9 @@ test.describe('pages without JavaScript', () => {
     expect(h1(await html(request, `/merken/${brand}/${model}`))).toBe('Audi A4 chiptuning')
     const yearPage = await html(request, `/merken/${brand}/${model}/${year}`)
     expect(h1(yearPage)).toBe('Audi A4 2015-2019 chiptuning')
-    expect(yearPage).toContain(engine!.name)
+    expect(yearPage).toContain(engineDisplayName(engine!.name, 'nl'))
     const enginePage = await html(request, `/merken/${engine!.path}`)
-    expect(h1(enginePage)).toBe(`Audi A4 ${engine!.name} chiptuning`)
+    expect(h1(enginePage)).toBe(`Audi A4 ${engineDisplayName(engine!.name, 'nl')} chiptuning`)
     for (const figure of [engine!.stockHp, engine!.tunedHp, engine!.stockNm, engine!.tunedNm])
       expect(enginePage).toContain(`>${figure}<`)
     expect(h1(await html(request, `/merken/${engine!.path}/stage-1`))).toBe('Stage 1 Audi A4')

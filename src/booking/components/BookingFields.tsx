@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl'
 
 import { Link } from '@/i18n/navigation'
-import { PlateVehicleFill, type VehicleFields } from '@/kenteken/client'
+import { type VehicleFields } from '@/kenteken/client'
+import { PlateVehicleFill } from '@/kenteken/components/PlateVehicleFill.client'
 import { routes } from '@/kit/routes/routes'
 
 import { initialValue, vehicleFields, type TextField } from './form-values'

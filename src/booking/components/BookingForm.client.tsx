@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, type ReactNode, useRef, useState } from 'react'
 
 import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
-import { trackEvent } from '@/content/client'
+import { trackEvent } from '@/content/client/analytics'
 import { toLocale } from '@/i18n/locales'
 import { formActions } from '@/kit/forms/form-actions'
 import { buttonStyles } from '@/kit/ui/button-styles'

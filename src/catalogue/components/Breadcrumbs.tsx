@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumbs as SiteBreadcrumbs, type Crumb } from '@/content/components'
+import { Breadcrumbs as SiteBreadcrumbs, type Crumb } from '@/content/components/layout/Breadcrumbs'
 import type { Locale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
 

@@ -6,7 +6,7 @@ import { appointmentHref, type VehicleRef } from '@/kit/routes/links'
 import { localizedPath, routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { ClientMessages } from '@/kit/ui/ClientMessages'
-import { RequestDialog } from '@/requests/components'
+import { RequestDialog } from '@/requests/components/RequestDialog.client'
 
 import { TileSection } from './TileSection'
 import { requestPrefill } from './vehicle'

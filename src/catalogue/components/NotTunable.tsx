@@ -5,7 +5,7 @@ import { telHref, type VehicleRef } from '@/kit/routes/links'
 import { localizedPath, routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { ClientMessages } from '@/kit/ui/ClientMessages'
-import { RequestDialog } from '@/requests/components'
+import { RequestDialog } from '@/requests/components/RequestDialog.client'
 
 import { StatusPanel } from './StatusPanel'
 import { requestPrefill } from './vehicle'

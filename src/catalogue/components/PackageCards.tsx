@@ -11,7 +11,7 @@ import { routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { CheckList } from '@/kit/ui/CheckList'
 import { ClientMessages } from '@/kit/ui/ClientMessages'
-import { RequestDialog } from '@/requests/components'
+import { RequestDialog } from '@/requests/components/RequestDialog.client'
 
 import { Stage1Form, Stage1Price } from './Stage1Card'
 import { requestPrefill } from './vehicle'

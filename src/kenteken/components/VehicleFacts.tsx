@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl'
 
-import { fuelNamedGroup } from '@/catalogue'
+import { fuelNamedGroup } from '@/catalogue/client'
 
 import type { FoundVehicle, MatchReason } from './use-plate-lookup'
 

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useCallback, useState } from 'react'
 
-import { VehiclePicker, type PickerBrand } from '@/catalogue/client'
+import { type PickerBrand } from '@/catalogue/client'
+import { VehiclePicker } from '@/catalogue/components/VehiclePicker.client'
 
 import { PlateLookup, type PickerPrefill } from './PlateLookup.client'
 

@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { trackEvent } from '@/content/client'
+import { trackEvent } from '@/content/client/analytics'
 import { formActions } from '@/kit/forms/form-actions'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { toast } from '@/kit/ui/toast'

@@ -2,7 +2,8 @@
 
 import { useLocale } from 'next-intl'
 
-import { errorScreenWords, ErrorScreen, type ScreenError } from '@/content/client'
+import { errorScreenWords, type ScreenError } from '@/content/client'
+import { ErrorScreen } from '@/content/components/errors/ErrorScreen.client'
 import { defaultLocale, toLocale } from '@/i18n/locales'
 
 /** A render failure inside the page body: the generic error screen in the page's language. */

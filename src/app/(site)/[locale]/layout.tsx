@@ -6,15 +6,13 @@ import { hasLocale } from 'next-intl'
 import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { markAnsweredConsentScript } from '@/content'
-import {
-  JsonLd,
-  Toasts,
-  ScrollToTop,
-  Header,
-  Footer,
-  CookieBanner,
-  Analytics,
-} from '@/content/components'
+import { JsonLd } from '@/content/components/seo/JsonLd'
+import { Header } from '@/content/components/layout/Header'
+import { Footer } from '@/content/components/layout/Footer'
+import { CookieBanner } from '@/content/components/consent/CookieBanner'
+import { Analytics } from '@/content/components/analytics/Analytics.client'
+import { ScrollToTop } from '@/content/components/layout/ScrollToTop.client'
+import { Toasts } from '@/content/components/layout/Toasts.client'
 import { businessJsonLd, siteName } from '@/content/server'
 import { routing } from '@/i18n/routing'
 import { getSiteSettings } from '@/kit/data/settings'

@@ -1,4 +1,4 @@
-import { NotFoundView } from '@/content/components'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 
 import PageNotFound from './not-found'
 

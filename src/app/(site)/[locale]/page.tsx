@@ -2,24 +2,22 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { promotionRuns } from '@/catalogue'
-import { promotionCopy } from '@/catalogue/components'
+import { promotionCopy } from '@/catalogue/components/promotion-copy'
 import { getPromotion, getBrandIndex, getCatalogueStats, getShowcase } from '@/catalogue/data'
-import {
-  MobileService,
-  AboutSection,
-  Hero,
-  PerformanceSection,
-  ServicesSection,
-  SocialSection,
-  VehicleTypesSection,
-  PromoBanner,
-  JsonLd,
-} from '@/content/components'
+import { MobileService } from '@/content/components/content/MobileService'
+import { AboutSection } from '@/content/components/home/AboutSection'
+import { Hero } from '@/content/components/home/Hero'
+import { PerformanceSection } from '@/content/components/home/PerformanceSection'
+import { ServicesSection } from '@/content/components/home/ServicesSection'
+import { SocialSection } from '@/content/components/home/SocialSection'
+import { VehicleTypesSection } from '@/content/components/home/VehicleTypesSection'
+import { JsonLd } from '@/content/components/seo/JsonLd'
+import { PromoBanner } from '@/content/components/layout/PromoBanner.client'
 import { absoluteUrl, businessJsonLd, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { routes } from '@/kit/routes/routes'
-import { ContactSection } from '@/requests/components'
+import { ContactSection } from '@/requests/components/ContactSection'
 
 type Props = PageProps<'/[locale]'>
 

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { PickerBrand } from '@/catalogue/components'
+import type { PickerBrand } from '@/catalogue/components/VehiclePicker.client'
 import type { CatalogueStats } from '@/catalogue/data'
 import { HeroPicture } from '@/content/components/hero/HeroPicture'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import { VehicleFinder } from '@/kenteken/components'
+import { VehicleFinder } from '@/kenteken/components/VehicleFinder.client'
 import type { SiteSettings } from '@/kit/data/settings'
 import { chatHref } from '@/kit/routes/links'
 import { routes } from '@/kit/routes/routes'

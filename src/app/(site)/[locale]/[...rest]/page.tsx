@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { pageNotFoundTitle } from '@/content/components'
+import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
 import { notFoundMetadata } from '@/content/server'
 
 import { PageNotFoundView } from '../page-not-found-view'

@@ -2,13 +2,11 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { onSiteFee } from '@/catalogue'
-import {
-  ContentHead,
-  MobileService,
-  RichText,
-  PageBanner,
-  pageNotFoundTitle,
-} from '@/content/components'
+import { ContentHead } from '@/content/components/content/ContentHead'
+import { MobileService } from '@/content/components/content/MobileService'
+import { RichText } from '@/content/components/content/RichText'
+import { PageBanner } from '@/content/components/hero/PageBanner'
+import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
 import { getContentPage } from '@/content/data'
 import { notFoundMetadata, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
@@ -16,7 +14,7 @@ import { Link } from '@/i18n/navigation'
 import { getSiteSettings } from '@/kit/data/settings'
 import { routes } from '@/kit/routes/routes'
 import { buttonStyles } from '@/kit/ui/button-styles'
-import { RetentionPeriods } from '@/privacy/components'
+import { RetentionPeriods } from '@/privacy/components/RetentionPeriods'
 
 import { PageNotFoundView } from '../page-not-found-view'
 

@@ -1,4 +1,4 @@
-import { appointmentRoute } from '@/booking/components'
+import { appointmentRoute } from '@/booking/components/appointment-route'
 
 /** Stage 1 booking: the engine page sends merk, model, bouwjaar and motorvariant; they show read-only. */
 const route = appointmentRoute('stage1')

@@ -1,4 +1,4 @@
-import { appointmentRoute } from '@/booking/components'
+import { appointmentRoute } from '@/booking/components/appointment-route'
 
 /** /afspraak (and /afspraak-maken): the vehicle may come along from an engine page's query. */
 const route = appointmentRoute('general')

@@ -8,16 +8,13 @@ import {
   type QueryValue,
   vehicleFromQuery,
 } from '@/catalogue'
-import {
-  Breadcrumbs,
-  NotTunable,
-  OptionList,
-  VehiclePanel,
-  engineTrail,
-  vehicleOf,
-} from '@/catalogue/components'
+import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
+import { NotTunable } from '@/catalogue/components/NotTunable'
+import { OptionList } from '@/catalogue/components/options/OptionList'
+import { VehiclePanel } from '@/catalogue/components/options/VehiclePanel'
+import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
 import { getEnginePage, getStage1Offer } from '@/catalogue/data'
-import { JsonLd } from '@/content/components'
+import { JsonLd } from '@/content/components/seo/JsonLd'
 import { absoluteUrl, offerCatalogJsonLd, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'

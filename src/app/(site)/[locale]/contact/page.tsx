@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { Breadcrumbs, BusinessAddress, OpeningHours } from '@/content/components'
+import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
+import { BusinessAddress } from '@/content/components/layout/BusinessAddress'
+import { OpeningHours } from '@/content/components/layout/OpeningHours'
 import { pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { getSiteSettings } from '@/kit/data/settings'
 import { routes } from '@/kit/routes/routes'
-import { ContactSection } from '@/requests/components'
+import { ContactSection } from '@/requests/components/ContactSection'
 
 type Props = PageProps<'/[locale]/contact'>
 

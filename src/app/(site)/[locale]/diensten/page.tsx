@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { BookingSection } from '@/booking/components'
-import { ContentHead, RichText, PageBanner, pageNotFoundTitle } from '@/content/components'
+import { BookingSection } from '@/booking/components/AppointmentPage'
+import { ContentHead } from '@/content/components/content/ContentHead'
+import { RichText } from '@/content/components/content/RichText'
+import { PageBanner } from '@/content/components/hero/PageBanner'
+import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
 import { getContentPage } from '@/content/data'
 import { notFoundMetadata, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'

@@ -1,4 +1,4 @@
-import { BrandNotFound } from '@/catalogue/components'
+import { BrandNotFound } from '@/catalogue/components/states.client'
 
 /** Reached when /merken/{brand} names no brand (the brand layout calls notFound). */
 export default function NotFound() {

@@ -3,12 +3,12 @@ import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { BookingAnswer } from '@/booking/components'
+import { BookingAnswer } from '@/booking/components/BookingAnswer'
 import { toLocale } from '@/i18n/locales'
 import { ANSWER_COOKIE, openAnswer } from '@/kit/forms/answer-cookie'
 import { AnswerNotice } from '@/kit/forms/AnswerNotice'
 import { localizedPath, routes } from '@/kit/routes/routes'
-import { ContactSection } from '@/requests/components'
+import { ContactSection } from '@/requests/components/ContactSection'
 
 type Props = PageProps<'/[locale]/verzonden'>
 

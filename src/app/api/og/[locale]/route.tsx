@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { defaultImage } from '@/content/components'
+import { defaultImage } from '@/content/og/engine-image'
 import { isLocale, locales } from '@/i18n/locales'
 import { getSiteSettings } from '@/kit/data/settings'
 

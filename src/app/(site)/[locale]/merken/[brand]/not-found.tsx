@@ -1,4 +1,4 @@
-import { Maintenance } from '@/catalogue/components'
+import { Maintenance } from '@/catalogue/components/states.client'
 
 /** Reached when a model slug is unknown: the model has no data (yet). */
 export default function NotFound() {

@@ -1,20 +1,18 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import {
-  BrandHeading,
-  Breadcrumbs,
-  CardLinks,
-  GainBadge,
-  Maintenance,
-  catalogueTrail,
-} from '@/catalogue/components'
+import { BrandHeading } from '@/catalogue/components/BrandHeading'
+import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
+import { CardLinks } from '@/catalogue/components/CardLinks'
+import { GainBadge } from '@/catalogue/components/GainBadge'
+import { catalogueTrail } from '@/catalogue/components/vehicle'
+import { Maintenance } from '@/catalogue/components/states.client'
 import { getBrandPage } from '@/catalogue/data'
-import { NotFoundView } from '@/content/components'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 import { notFoundMetadata, pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
-import { ContactSection } from '@/requests/components'
+import { ContactSection } from '@/requests/components/ContactSection'
 
 import BrandNotFound from '../not-found'
 

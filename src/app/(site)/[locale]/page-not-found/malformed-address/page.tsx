@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { PageNotFoundView } from '@/app/(site)/[locale]/page-not-found-view'
-import { pageNotFoundTitle } from '@/content/components'
+import { pageNotFoundTitle } from '@/content/components/layout/page-not-found'
 import { notFoundMetadata } from '@/content/server'
 
 export const metadata: Metadata = notFoundMetadata(pageNotFoundTitle)

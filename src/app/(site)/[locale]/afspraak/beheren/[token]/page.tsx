@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { isAddressLimit, closedPeriodOn, closedPeriodReason, isUnavailableReason } from '@/booking'
-import { MoveBookingForm } from '@/booking/components'
+import { MoveBookingForm } from '@/booking/components/MoveBookingForm.client'
 import { getCalendarRules } from '@/booking/data'
 import { addressLimitText, findManagedBooking, currentBookingRules } from '@/booking/server'
 import { quoteSummary } from '@/catalogue'

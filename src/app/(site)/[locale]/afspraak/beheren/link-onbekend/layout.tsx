@@ -1,6 +1,6 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { ManageLinkNotFound } from '@/booking/components'
+import { ManageLinkNotFound } from '@/booking/components/ManageLinkNotFound'
 import { toLocale } from '@/i18n/locales'
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { NotFoundView } from '@/content/components'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 import { notFoundMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { getBrandSummary, getModelLevel } from '@/catalogue/data'
-import { NotFoundView } from '@/content/components'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 import { notFoundMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 

@@ -1,4 +1,4 @@
-import { YearNotFound } from '@/catalogue/components'
+import { YearNotFound } from '@/catalogue/components/states.client'
 
 export default function NotFound() {
   return (

@@ -1,4 +1,4 @@
-import { EngineNotFound } from '@/catalogue/components'
+import { EngineNotFound } from '@/catalogue/components/states.client'
 
 export default function NotFound() {
   return (

@@ -3,13 +3,11 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { groupByFuel } from '@/catalogue'
-import {
-  Breadcrumbs,
-  EngineCards,
-  GainBadge,
-  StatusPanel,
-  catalogueTrail,
-} from '@/catalogue/components'
+import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
+import { EngineCards } from '@/catalogue/components/EngineCards'
+import { GainBadge } from '@/catalogue/components/GainBadge'
+import { StatusPanel } from '@/catalogue/components/StatusPanel'
+import { catalogueTrail } from '@/catalogue/components/vehicle'
 import { getYearPage } from '@/catalogue/data'
 import { pageMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'

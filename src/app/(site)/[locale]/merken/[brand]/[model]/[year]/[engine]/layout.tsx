@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { Breadcrumbs, EngineCards, catalogueTrail } from '@/catalogue/components'
+import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
+import { EngineCards } from '@/catalogue/components/EngineCards'
+import { catalogueTrail } from '@/catalogue/components/vehicle'
 import { getEngineAddress, getYearLevel, getYearPage } from '@/catalogue/data'
-import { NotFoundView } from '@/content/components'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
 import { notFoundMetadata } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 

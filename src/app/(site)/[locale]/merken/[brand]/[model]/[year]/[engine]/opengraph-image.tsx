@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { engineImage, ogSize } from '@/content/components'
+import { engineImage } from '@/content/og/engine-image'
+import { ogSize } from '@/content/og/OgCard'
 import { toLocale } from '@/i18n/locales'
 
 type Params = { locale: string; brand: string; model: string; year: string; engine: string }

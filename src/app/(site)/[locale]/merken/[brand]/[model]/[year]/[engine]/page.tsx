@@ -3,19 +3,15 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { fuelNamedGroup, gainPercent, isTunable } from '@/catalogue'
-import {
-  BrandHeading,
-  Breadcrumbs,
-  Advantages,
-  ClosingCta,
-  NotTunable,
-  PackageCards,
-  PerformanceCard,
-  engineTrail,
-  vehicleOf,
-} from '@/catalogue/components'
+import { BrandHeading } from '@/catalogue/components/BrandHeading'
+import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
+import { Advantages, ClosingCta } from '@/catalogue/components/EngineExtras'
+import { NotTunable } from '@/catalogue/components/NotTunable'
+import { PackageCards } from '@/catalogue/components/PackageCards'
+import { PerformanceCard } from '@/catalogue/components/PerformanceCard'
+import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
 import { getEngineAddress, getEnginePage, getStage1Offer } from '@/catalogue/data'
-import { JsonLd } from '@/content/components'
+import { JsonLd } from '@/content/components/seo/JsonLd'
 import { absoluteUrl, pageMetadata, figuresText, productJsonLd } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'

@@ -1,4 +1,4 @@
-import { ResultNotFound } from '@/catalogue/components'
+import { ResultNotFound } from '@/catalogue/components/states.client'
 
 /** Also the boundary the browser hands an unknown result to after hydration. */
 export default function NotFound() {

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
 import { getResultPage } from '@/catalogue/data'
-import { engineImage, ogSize } from '@/content/components'
+import { engineImage } from '@/content/og/engine-image'
+import { ogSize } from '@/content/og/OgCard'
 import { toLocale } from '@/i18n/locales'
 
 type Params = {

@@ -3,21 +3,20 @@ import { permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { gainPercent } from '@/catalogue'
+import { Breadcrumbs } from '@/catalogue/components/Breadcrumbs'
+import { PackageCards } from '@/catalogue/components/PackageCards'
+import { PerformanceCard, resultBars } from '@/catalogue/components/PerformanceCard'
 import {
-  Breadcrumbs,
-  PackageCards,
-  PerformanceCard,
-  resultBars,
   ProcessSteps,
   ResultCta,
   PackageDetails,
   ResultHeader,
-  TileSection,
-  engineTrail,
-  vehicleOf,
-} from '@/catalogue/components'
+} from '@/catalogue/components/ResultSections'
+import { TileSection } from '@/catalogue/components/TileSection'
+import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
 import { getEngineAddress, getResultPage } from '@/catalogue/data'
-import { NotFoundView, JsonLd } from '@/content/components'
+import { NotFoundView } from '@/content/components/layout/NotFoundStatus'
+import { JsonLd } from '@/content/components/seo/JsonLd'
 import {
   absoluteUrl,
   notFoundMetadata,

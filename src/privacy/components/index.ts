@@ -1,2 +1,0 @@
-/** The feature's UI for pages and other features' server components. */
-export { RetentionPeriods } from './RetentionPeriods'

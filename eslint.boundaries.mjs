@@ -22,7 +22,7 @@ const frontDoors = (others) => [
     // of a `client/` folder): a barrel of components would put every client module its members
     // import on each page that imports it (Next makes a client reference of each), which the
     // first-load JS budgets refuse.
-    regex: `^@/(${alt(others)})/(?!(${doors})$)(?!components/)(?!.*\\.client$)(?!(.+/)?client/)`,
+    regex: `^@/(${alt(others)})/(?!(${doors})$)(?!(components|og)/)(?!.*\\.client$)(?!(.+/)?client/)`,
     message:
       "Another feature is used through its front door: @/<feature> (rules and types), or its server, data, components or client door (README, 'Front doors').",
   },

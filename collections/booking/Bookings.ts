@@ -4,18 +4,14 @@ import { bookingStatusLabels } from '@/booking'
 import { dayAndTime, groups, inLanguage, label, labels, options } from '@/i18n/admin-labels'
 
 import { byRole } from '../shared/access'
-import { hiddenKey, nameVehicle, orderField } from './fields/booking-fields'
-import { offerDeletedPlace, offerFreedPlace } from './hooks/booking-freed-place'
+import { hiddenKey, orderField } from './fields/booking-fields'
 import {
+  afterBookingChange,
+  afterBookingRemoved,
+  beforeBookingChange,
   detachDeletedBooking,
-  forgetCancelReason,
-  issueManageToken,
-  queueLifecycleMails,
 } from './hooks/booking-lifecycle'
-import { keepBookingPlace } from './hooks/booking-place'
-import { refuseStaleSave } from './hooks/booking-stale-save'
 import { history } from '../privacy/history'
-import { auditChanges, auditDeletes } from '../privacy/hooks/audit'
 import { anonymisedAt } from '../shared/fields/anonymised'
 import { emailKeyHooks, plateKeyHooks } from '../shared/fields/subject-keys'
 
@@ -50,16 +46,12 @@ export const Bookings: CollectionConfig = {
   },
   defaultSort: 'appointmentDate',
   hooks: {
-    beforeChange: [
-      refuseStaleSave,
-      keepBookingPlace,
-      issueManageToken,
-      forgetCancelReason,
-      nameVehicle,
-    ],
-    afterChange: [queueLifecycleMails, offerFreedPlace, auditChanges('bookings')],
+    // Adapters into the booking's one write path (src/booking/server/lifecycle): stale form,
+    // place, manage link, cancel reason and vehicle before; mails, waitlist and audit after.
+    beforeChange: [beforeBookingChange],
+    afterChange: [afterBookingChange],
     beforeDelete: [detachDeletedBooking],
-    afterDelete: [offerDeletedPlace, auditDeletes('bookings')],
+    afterDelete: [afterBookingRemoved],
   },
   fields: [
     anonymisedAt,

@@ -5,7 +5,7 @@ import { isIsoDate } from '@/kit/format/dates'
 import { requestKinds, requestStatuses } from '@/requests'
 
 import { byRole, nobody } from '../shared/access'
-import { bookFromRequest } from './hooks/book-from-request'
+import { bookRequestOnDay } from './hooks/book-from-request'
 import { detachDeletedRequest } from './hooks/detach-request'
 import { queueRequestMails } from './hooks/request-mails'
 import { history } from '../privacy/history'
@@ -57,7 +57,7 @@ export const Requests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [bookFromRequest],
+    beforeChange: [bookRequestOnDay],
     afterChange: [queueRequestMails, auditChanges('requests')],
     beforeDelete: [detachDeletedRequest],
     afterDelete: [auditDeletes('requests')],

@@ -9,7 +9,7 @@ export {
 } from './rules/availability'
 export { dayStrip } from './rules/day-strip'
 export type { StripDay } from './rules/day-strip'
-export type { AvailabilityAnswer, WaitlistReply } from './rules/endpoints'
+export type { AvailabilityAnswer, BookingReply, WaitlistReply } from './rules/endpoints'
 export { bookingsCsv, spreadsheetSafe } from './rules/export'
 export { bookingMailKey, entryMailKey } from './rules/mail-keys'
 export {

@@ -6,7 +6,7 @@
  */
 import { getPayload } from 'payload'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import config from '../../payload.config'
 import { bookingRequest } from '../helpers/booking'
@@ -17,7 +17,7 @@ process.stdout.write('ready\n')
 await new Promise((resolve) => process.stdin.once('data', resolve))
 const answers = await Promise.all(
   days.map((appointmentDate) =>
-    createBooking(payload, bookingRequest({ customerEmail: email, appointmentDate })),
+    postBooking(payload, bookingRequest({ customerEmail: email, appointmentDate })),
   ),
 )
 process.stdout.write(`${JSON.stringify(answers.map((answer) => answer.status))}\n`)

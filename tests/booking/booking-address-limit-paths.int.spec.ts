@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { moveByCustomer } from '@/booking/server/manage'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist, offerFreePlaces } from '@/booking/server/waitlist'
 import { bookFromOffer } from '@/booking/server/waitlist-offer'
 import { emailKey } from '@/privacy/rules/subject'
@@ -27,7 +27,7 @@ async function newestMail(payload: Payload, to: string, kind: 'confirmation' | '
 
 /** Books for the address and returns the manage link's token from its confirmation. */
 async function bookWithLink(payload: Payload, email: string, appointmentDate: string) {
-  const answer = await createBooking(
+  const answer = await postBooking(
     payload,
     bookingRequest({ customerEmail: email, appointmentDate }),
   )

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingInput } from '@/booking/rules/schema'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { addDays } from '@/kit/format/dates'
 
 import { siteSettings } from '../../seed/lib/globals'
@@ -24,7 +24,7 @@ const book = (
   customerEmail: string,
   appointmentDate: string,
   more: Partial<BookingInput> = {},
-) => createBooking(payload, bookingRequest({ customerEmail, appointmentDate, ...more }))
+) => postBooking(payload, bookingRequest({ customerEmail, appointmentDate, ...more }))
 
 const bookingsOf = async (payload: Payload, email: string) =>
   (
@@ -114,7 +114,7 @@ describe('one e-mail address books at most two upcoming days online', () => {
     const [a, b, c] = tuesdays(3)
     // Booked two weeks ago for a day that has passed since.
     const lastWeek = addDays(comingTuesday(0), -14)
-    const past = await createBooking(
+    const past = await postBooking(
       t.payload,
       bookingRequest({ customerEmail: 'anna@example.nl', appointmentDate: lastWeek }),
       { now: new Date(`${addDays(lastWeek, -14)}T10:00:00Z`) },

@@ -1,7 +1,7 @@
 import type { CollectionBeforeChangeHook, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -36,14 +36,14 @@ describe('a booking and its mails are stored together', () => {
     async (kind) => {
       failingKind = kind
       const request = bookingRequest({ appointmentDate: comingTuesday(1) })
-      await expect(createBooking(t.payload, request)).rejects.toThrow('outbox write failed')
+      await expect(postBooking(t.payload, request)).rejects.toThrow('outbox write failed')
       expect(await count(t.payload, 'bookings')).toBe(0)
       expect(await count(t.payload, 'booking-mails')).toBe(0)
       expect(await count(t.payload, 'payload-jobs')).toBe(0)
 
       // The visitor's retry (same key) books once the database takes writes again.
       failingKind = null
-      const retried = await createBooking(t.payload, request)
+      const retried = await postBooking(t.payload, request)
       expect(retried.status).toBe(201)
       const mails = await t.payload.find({
         collection: 'booking-mails',

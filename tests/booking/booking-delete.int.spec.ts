@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist } from '@/booking/server/waitlist'
 import { bookFromOffer } from '@/booking/server/waitlist-offer'
 import { addDays } from '@/kit/format/dates'
@@ -25,7 +25,7 @@ describe('staff deleting bookings', () => {
   const asStaff = () => ({ overrideAccess: false, user: t.staff.user })
 
   it('deletes a booking made from a waitlist offer with its mails; the entry stays, booked', async () => {
-    const first = await createBooking(t.payload, bookingRequest({ appointmentDate: DAY }))
+    const first = await postBooking(t.payload, bookingRequest({ appointmentDate: DAY }))
     await joinWaitlist(t.payload, {
       date: DAY,
       name: 'Wendy',
@@ -111,7 +111,7 @@ describe('staff deleting bookings', () => {
         ...asStaff(),
       })
     const fromRequest = (await bookOn(comingTuesday(3))).booking as number
-    const other = await createBooking(
+    const other = await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: comingTuesday(3), customerEmail: 'lotte@example.nl' }),
     )

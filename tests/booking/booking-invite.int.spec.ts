@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 /** The calendar invite of the workshop mail for a fresh booking on `day`. */
 async function workshopInvite(t: TestPayload, day: string): Promise<string> {
-  const answer = await createBooking(t.payload, bookingRequest({ appointmentDate: day }))
+  const answer = await postBooking(t.payload, bookingRequest({ appointmentDate: day }))
   expect(answer.status).toBe(201)
   const { docs } = await t.payload.find({
     collection: 'booking-mails',

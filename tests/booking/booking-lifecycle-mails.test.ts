@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { lifecycleMails } from '../../collections/booking/hooks/booking-lifecycle'
+import { lifecycleMails } from '@/booking/rules/lifecycle-mails'
 
 const on = (status: string, appointmentDate = '2027-03-02') =>
   ({ status, appointmentDate }) as Parameters<typeof lifecycleMails>[1]

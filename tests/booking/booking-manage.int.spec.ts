@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { plannerFeed } from '@/booking/planner/month'
 import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/booking/server/manage'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -15,7 +15,7 @@ describe('customer manage link', () => {
     await bookingSetup(t.payload, 2)
     // Three bookings on three days; the target day has one place left.
     for (const date of [comingTuesday(0), comingTuesday(1), comingTuesday(2), comingTuesday(3)]) {
-      const answer = await createBooking(t.payload, bookingRequest({ appointmentDate: date }))
+      const answer = await postBooking(t.payload, bookingRequest({ appointmentDate: date }))
       const [mail] = (
         await t.payload.find({
           collection: 'booking-mails',

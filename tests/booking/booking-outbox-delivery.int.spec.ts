@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import { mailsOf, outboxPayload, runJobs } from './outbox-jobs'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
@@ -17,7 +17,7 @@ describe('mail outbox on the Jobs Queue', () => {
 
   it('answers the visitor without touching the provider, and queues confirmation and workshop notice', async () => {
     const fake = useFakeTransport(t.payload)
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ customerEmail: 'jan@example.nl' }),
     )
@@ -37,7 +37,7 @@ describe('mail outbox on the Jobs Queue', () => {
 
   it('delivers each mail exactly once when the provider fails three times first', async () => {
     const fake = useFakeTransport(t.payload, 3)
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ customerEmail: 'down@example.nl' }),
     )
@@ -61,7 +61,7 @@ describe('mail outbox on the Jobs Queue', () => {
 
   it('mails the customer in their language when staff confirm, move and cancel with a reason', async () => {
     const fake = useFakeTransport(t.payload)
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ customerEmail: 'de@example.nl', locale: 'de' }),
     )
@@ -94,7 +94,7 @@ describe('mail outbox on the Jobs Queue', () => {
 
   it('sends nothing that says the appointment stands once it is cancelled: a waiting confirmation is withdrawn', async () => {
     const fake = useFakeTransport(t.payload, 1)
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: comingTuesday(6), customerEmail: 'late@example.nl' }),
     )
@@ -114,7 +114,7 @@ describe('mail outbox on the Jobs Queue', () => {
   it('mails a confirmation to another day as a move too, and a cancellation with the day the customer had', async () => {
     const fake = useFakeTransport(t.payload)
     const first = comingTuesday(7)
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: first, customerEmail: 'both@example.nl' }),
     )
@@ -150,7 +150,7 @@ describe('mail outbox on the Jobs Queue', () => {
 
   it('tells the customer when a cancelled booking is taken back, without the old reason', async () => {
     const fake = useFakeTransport(t.payload)
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: comingTuesday(10), customerEmail: 'back@example.nl' }),
     )
@@ -172,7 +172,7 @@ describe('mail outbox on the Jobs Queue', () => {
 
   it('lets staff send a mail again: a delivered confirmation with a new manage link that works, in place of the old one', async () => {
     const fake = useFakeTransport(t.payload)
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: comingTuesday(11), customerEmail: 'lost@example.nl' }),
     )

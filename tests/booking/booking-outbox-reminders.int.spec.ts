@@ -2,7 +2,7 @@ import { getPayload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { sendDueReminders } from '@/booking/server/reminders'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import { mailsOf, outboxPayload, runJobs } from './outbox-jobs'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
@@ -16,7 +16,7 @@ describe('mail outbox on the Jobs Queue', () => {
   it('sends a reminder at most once, however often the reminder job runs', async () => {
     const fake = useFakeTransport(t.payload)
     const day = comingTuesday(2)
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: day, customerEmail: 'remind@example.nl' }),
     )
@@ -59,7 +59,7 @@ describe('mail outbox on the Jobs Queue', () => {
 
   it('does not remind again a booking reminded under an older key', async () => {
     const day = comingTuesday(5)
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: day, customerEmail: 'eerder@example.nl' }),
     )
@@ -87,7 +87,7 @@ describe('mail outbox on the Jobs Queue', () => {
   it('keeps and confirms a booking stored under the id of a deleted one', async () => {
     const day = comingTuesday(4)
     const stored = async (email: string) => {
-      const answer = await createBooking(
+      const answer = await postBooking(
         t.payload,
         bookingRequest({ appointmentDate: day, customerEmail: email }),
       )
@@ -120,7 +120,7 @@ describe('mail outbox on the Jobs Queue', () => {
   })
 
   it('sends what was queued before a restart', async () => {
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ customerEmail: 'restart@example.nl' }),
     )

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { composeMail } from '@/booking/mails/mails'
 import type { BookingInput } from '@/booking/rules/schema'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
 
@@ -27,7 +27,7 @@ describe('the package travels with the booking', () => {
   const context = { disableRevalidate: true }
 
   const book = async (overrides: Partial<BookingInput> & { licensePlate: string }) => {
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       // A customer books once a day: each booking its own address.
       bookingRequest({

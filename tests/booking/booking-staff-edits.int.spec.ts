@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { addDays, weekdayOf, workshopToday } from '@/kit/format/dates'
 
 import { FULL, OTHER, staffDays } from './staff-days'
@@ -76,7 +76,7 @@ describe('staff saves follow the same place rule as visitors', () => {
     const free = addDays(FULL, 14)
     await close([{ from: free }])
     const booked = addDays(FULL, 21)
-    const answer = await createBooking(t.payload, bookingRequest({ appointmentDate: booked }))
+    const answer = await postBooking(t.payload, bookingRequest({ appointmentDate: booked }))
     const current = await t.payload.findGlobal({ slug: 'booking-rules' })
     await t.payload.db.updateGlobal({
       slug: 'booking-rules',
@@ -103,7 +103,7 @@ describe('staff saves follow the same place rule as visitors', () => {
     const moving = []
     for (let i = 0; i < 2; i++)
       moving.push(
-        (await createBooking(t.payload, bookingRequest({ appointmentDate: from }))).body.bookingId!,
+        (await postBooking(t.payload, bookingRequest({ appointmentDate: from }))).body.bookingId!,
       )
     const free = 2 - (await onDay(OTHER)).filter((b) => b.status !== 'cancelled').length
     expect(free).toBe(1)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { addDays } from '@/kit/format/dates'
 
 import { FULL, OTHER, staffDays } from './staff-days'
@@ -71,7 +71,7 @@ describe('staff saves follow the same place rule as visitors', () => {
       data: { appointmentDate: target },
     })
     expect(moved.placeKey).toBe(`${target}#1`)
-    const visitor = await createBooking(t.payload, bookingRequest({ appointmentDate: FULL }))
+    const visitor = await postBooking(t.payload, bookingRequest({ appointmentDate: FULL }))
     expect(visitor.status).toBe(201)
     expect((await onDay(FULL)).map((b) => b.placeKey).sort()).toEqual([`${FULL}#1`, `${FULL}#2`])
   })
@@ -79,7 +79,7 @@ describe('staff saves follow the same place rule as visitors', () => {
   it('taking a cancelled booking back claims a place again, or is refused when the day filled up', async () => {
     const [first] = await onDay(FULL)
     await t.payload.update({ collection: 'bookings', id: first!.id, data: { status: 'cancelled' } })
-    expect((await createBooking(t.payload, bookingRequest({ appointmentDate: FULL }))).status).toBe(
+    expect((await postBooking(t.payload, bookingRequest({ appointmentDate: FULL }))).status).toBe(
       201,
     )
     await expect(

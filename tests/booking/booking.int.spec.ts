@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dateOfPlaceKey } from '@/booking/rules/places'
 import type { BookingInput } from '@/booking/rules/schema'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import { siteSettings } from '../../seed/lib/globals'
 import { bookingRequest, bookingSetup } from '../helpers/booking'
@@ -43,7 +43,7 @@ describe('booking service on SQLite', () => {
 
   it('stores exactly 3 of 50 concurrent bookings for a day with 3 places', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => createBooking(t.payload, request(), { now })),
+      Array.from({ length: 50 }, () => postBooking(t.payload, request(), { now })),
     )
     const statuses = answers.map((a) => a.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
@@ -79,7 +79,7 @@ describe('booking service on SQLite', () => {
 
   it('frees the place of a cancelled booking', async () => {
     const [first] = await stored(t)
-    const full = await createBooking(t.payload, request(), { now })
+    const full = await postBooking(t.payload, request(), { now })
     expect(full.status).toBe(409)
     const cancelled = await t.payload.update({
       collection: 'bookings',
@@ -87,7 +87,7 @@ describe('booking service on SQLite', () => {
       data: { status: 'cancelled' },
     })
     expect(dateOfPlaceKey(cancelled.placeKey)).toBeNull()
-    const again = await createBooking(t.payload, request(), { now })
+    const again = await postBooking(t.payload, request(), { now })
     expect(again.status).toBe(201)
   })
 
@@ -95,7 +95,7 @@ describe('booking service on SQLite', () => {
     const day = '2027-03-10'
     const made = await Promise.all(
       [1, 2].map((n) =>
-        createBooking(t.payload, request({ appointmentDate: day, idempotencyKey: `cancel-${n}` }), {
+        postBooking(t.payload, request({ appointmentDate: day, idempotencyKey: `cancel-${n}` }), {
           now,
         }),
       ),
@@ -130,10 +130,10 @@ describe('booking service on SQLite', () => {
     const day = '2027-03-03'
     const once = request({ appointmentDate: day })
     const [a, b] = await Promise.all([
-      createBooking(t.payload, once, { now }),
-      createBooking(t.payload, once, { now }),
+      postBooking(t.payload, once, { now }),
+      postBooking(t.payload, once, { now }),
     ])
-    const later = await createBooking(t.payload, once, { now })
+    const later = await postBooking(t.payload, once, { now })
     expect(new Set([a.body.bookingId, b.body.bookingId, later.body.bookingId]).size).toBe(1)
     const { totalDocs } = await t.payload.count({
       collection: 'bookings',
@@ -149,12 +149,12 @@ describe('booking service on SQLite', () => {
 
   it('refuses a known key sent again with another day or address, and keeps the first', async () => {
     const first = request({ appointmentDate: '2027-03-04', customerEmail: 'jan@example.nl' })
-    expect((await createBooking(t.payload, first, { now })).status).toBe(201)
+    expect((await postBooking(t.payload, first, { now })).status).toBe(201)
     for (const changed of [
       { ...first, appointmentDate: '2027-03-09' },
       { ...first, customerEmail: 'ander@example.nl' },
     ]) {
-      const answer = await createBooking(t.payload, changed, { now })
+      const answer = await postBooking(t.payload, changed, { now })
       expect(answer.status).toBe(409)
       expect(answer.body).toEqual({
         success: false,
@@ -162,7 +162,7 @@ describe('booking service on SQLite', () => {
       })
     }
     // The same booking sent again, its address in capitals, is still the retry it was.
-    const again = await createBooking(
+    const again = await postBooking(
       t.payload,
       { ...first, customerEmail: first.customerEmail.toUpperCase() },
       { now },
@@ -179,7 +179,7 @@ describe('booking service on SQLite', () => {
   })
 
   it('sends the customer a confirmation in their language with the calendar invite', async () => {
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       request({ appointmentDate: '2027-03-05', locale: 'de', customerEmail: 'jan@example.nl' }),
       { now },
@@ -204,14 +204,14 @@ describe('booking service on SQLite', () => {
   })
 
   it('refuses days that cannot be booked, without storing anything', async () => {
-    const sunday = await createBooking(t.payload, request({ appointmentDate: '2027-03-07' }), {
+    const sunday = await postBooking(t.payload, request({ appointmentDate: '2027-03-07' }), {
       now,
     })
     expect(sunday).toMatchObject({
       status: 400,
       body: { success: false, error: 'Op deze dag zijn wij gesloten.' },
     })
-    const tooSoon = await createBooking(t.payload, request({ appointmentDate: '2027-02-20' }), {
+    const tooSoon = await postBooking(t.payload, request({ appointmentDate: '2027-02-20' }), {
       now,
     })
     expect(tooSoon.status).toBe(400)
@@ -219,7 +219,7 @@ describe('booking service on SQLite', () => {
 
   it('takes a filled honeypot for a bot: success, nothing stored', async () => {
     const before = (await t.payload.count({ collection: 'bookings' })).totalDocs
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       request({ appointmentDate: '2027-03-09', website: 'http://spam.example' }),
       { now },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { requestSchema } from '@/requests/rules/request'
 import { createRequest } from '@/requests/server/service'
 
@@ -35,7 +35,7 @@ describe('mails people trust', () => {
 
   it("sends a booking's confirmation as HTML and text, with its manage link and invite", async () => {
     const request = bookingRequest({ customerEmail: 'klant@example.de', locale: 'de' })
-    expect((await createBooking(t.payload, request)).status).toBe(201)
+    expect((await postBooking(t.payload, request)).status).toBe(201)
     await deliver()
     const confirmation = await mail.waitFor((m) => addressedTo(m, 'klant@example.de'))
     expectTrustworthy(confirmation)

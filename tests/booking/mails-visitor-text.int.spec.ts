@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { mailKinds, type MailKind } from '@/booking/mails/mail-kinds'
 import { cancelByCustomer } from '@/booking/server/manage'
 import { sendDueReminders } from '@/booking/server/reminders'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist } from '@/booking/server/waitlist'
 import { requestSchema } from '@/requests/rules/request'
 import { createRequest } from '@/requests/server/service'
@@ -42,7 +42,7 @@ describe("a visitor's words in the workshop's mails", () => {
 
   /** Every mail kind, through the paths that send it: the forms, staff, the manage link, jobs. */
   async function sendEveryKind() {
-    const booked = await createBooking(
+    const booked = await postBooking(
       t.payload,
       bookingRequest({
         appointmentDate: comingTuesday(0),
@@ -80,7 +80,7 @@ describe("a visitor's words in the workshop's mails", () => {
 
     // A full day, its waitlist, and the place freed for the stranger's entry.
     const full = comingTuesday(2)
-    const taken = await createBooking(t.payload, bookingRequest({ appointmentDate: full }))
+    const taken = await postBooking(t.payload, bookingRequest({ appointmentDate: full }))
     const waitlist = { date: full, email: VICTIM, locale: 'en' as const, website: '' }
     expect(await joinWaitlist(t.payload, { ...waitlist, name: NAME, vehicle: MESSAGE })).toEqual(
       expect.objectContaining({ status: 201 }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -29,7 +29,7 @@ export function staffDays() {
     await bookingSetup(t.payload, 2)
     for (const date of [FULL, FULL, OTHER]) {
       expect(
-        (await createBooking(t.payload, bookingRequest({ appointmentDate: date }))).status,
+        (await postBooking(t.payload, bookingRequest({ appointmentDate: date }))).status,
       ).toBe(201)
     }
   })

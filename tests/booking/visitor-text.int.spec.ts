@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/booking/server/manage'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -51,7 +51,7 @@ describe('control characters at the booking endpoints', () => {
     await bookingSetup(t.payload, 1)
     ;({ POST: bookings } = await import('@/app/api/bookings/route'))
     ;({ POST: waitlist } = await import('@/app/api/waitlist/route'))
-    const full = await createBooking(t.payload, bookingRequest({ appointmentDate: FULL }))
+    const full = await postBooking(t.payload, bookingRequest({ appointmentDate: FULL }))
     expect(full.status).toBe(201)
     const { docs } = await t.payload.find({
       collection: 'booking-mails',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MAIL_TASK } from '@/booking/mails/outbox'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { addDays } from '@/kit/format/dates'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
@@ -24,7 +24,7 @@ describe('a full day joined by many', () => {
     vi.stubEnv('TRUST_PROXY', '1')
     t = await startPayload()
     await bookingSetup(t.payload)
-    expect((await createBooking(t.payload, bookingRequest({ appointmentDate: DAY }))).status).toBe(
+    expect((await postBooking(t.payload, bookingRequest({ appointmentDate: DAY }))).status).toBe(
       201,
     )
     ;({ POST } = await import('@/app/api/waitlist/route'))

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkAvailability } from '@/booking/server/availability-service'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist, sweepWaitlist } from '@/booking/server/waitlist'
 import { bookFromOffer } from '@/booking/server/waitlist-offer'
 import { addDays } from '@/kit/format/dates'
@@ -72,7 +72,7 @@ describe('the waitlist of a full day', () => {
 
   it('is only for a full day, and keeps one entry per address in the order people joined', async () => {
     expect(await joinWaitlist(t.payload, join('Anna'))).toMatchObject({ status: 409 })
-    const booked = await createBooking(t.payload, bookingRequest({ appointmentDate: DAY }))
+    const booked = await postBooking(t.payload, bookingRequest({ appointmentDate: DAY }))
     expect(booked.status).toBe(201)
     bookingId = booked.body.bookingId!
     expect((await checkAvailability(t.payload, DAY, 'nl')).full).toBe(true)
@@ -109,7 +109,7 @@ describe('the waitlist of a full day', () => {
 
     // While the offer runs, the place is nobody else's.
     expect((await checkAvailability(t.payload, DAY, 'nl')).full).toBe(true)
-    const other = await createBooking(
+    const other = await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: DAY, customerEmail: 'dirk@example.nl' }),
     )

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { composeMail } from '@/booking/mails/mails'
 import { promotionOf, quoteForPage } from '@/booking/server/package'
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
 import { isTunable } from '@/catalogue/rules/gain'
@@ -58,7 +58,7 @@ describe("one engine's Stage 1 price, everywhere", () => {
     return (options ?? []).filter((o) => names.includes(o.name)).map((o) => o.id!)
   }
   const book = (path: string, packageOptions = '', locale: 'nl' | 'en' = 'nl') =>
-    createBooking(
+    postBooking(
       t.payload,
       bookingRequest({
         appointmentDate: nextDay(),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import type { FormAnswer } from '@/kit/forms/answer'
 import { ANSWER_COOKIE, openAnswer } from '@/kit/forms/answer-cookie'
 
@@ -28,7 +28,7 @@ describe('forms posted without script', () => {
     ;({ POST: booking } = await import('@/app/api/forms/booking/route'))
     ;({ POST: request } = await import('@/app/api/forms/request/route'))
     ;({ POST: waitlist } = await import('@/app/api/forms/waitlist/route'))
-    expect((await createBooking(t.payload, bookingRequest({ appointmentDate: FULL }))).status).toBe(
+    expect((await postBooking(t.payload, bookingRequest({ appointmentDate: FULL }))).status).toBe(
       201,
     )
   })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
@@ -36,7 +36,7 @@ describe('admin checks on what staff save', () => {
       req: {} as never,
     })
     expect((await t.payload.findGlobal({ slug: 'booking-rules' })).startTime).toBe('9u')
-    const answer = await createBooking(
+    const answer = await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: comingTuesday(2) }),
     )

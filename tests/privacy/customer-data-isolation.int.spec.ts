@@ -1,7 +1,7 @@
 import { sql, type MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist } from '@/booking/server/waitlist'
 import { up as keyFormMigration } from '@/migrations/20261201_230235_subject_keys'
 import type { User } from '@/payload-types'
@@ -50,7 +50,7 @@ describe('one customer, and no other, in the export and the erasure', () => {
     add(
       own[who],
       await written(async () => {
-        const booked = await createBooking(
+        const booked = await postBooking(
           t.payload,
           bookingRequest({
             appointmentDate: days[who],

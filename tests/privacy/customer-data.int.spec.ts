@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createBooking } from '@/booking/server/service'
+import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist } from '@/booking/server/waitlist'
 import type { User } from '@/payload-types'
 import { applyRetention } from '@/privacy/server/retention'
@@ -26,7 +26,7 @@ describe("one customer's data, and who changed what", () => {
       data: { email: 'staff@example.nl', password: 'a-long-password' },
     })
     // Eva books the day and, with the day full, also joins its waitlist; Piet books another.
-    const booked = await createBooking(
+    const booked = await postBooking(
       t.payload,
       bookingRequest({
         appointmentDate: DAY,
@@ -43,7 +43,7 @@ describe("one customer's data, and who changed what", () => {
       locale: 'nl',
       website: '',
     })
-    await createBooking(
+    await postBooking(
       t.payload,
       bookingRequest({ appointmentDate: comingTuesday(3), customerEmail: 'piet@example.nl' }),
     )

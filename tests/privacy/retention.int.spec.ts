@@ -10,7 +10,7 @@ import { applyRetention } from '@/privacy/server/retention'
 import { startPayload, type TestPayload } from '../helpers/payload'
 
 const now = new Date('2026-11-28T03:15:00Z')
-const quiet = { disableMails: true, disableRevalidate: true, placeClaimed: true }
+const quiet = { disableMails: true, disableRevalidate: true, keepPlace: true }
 
 describe('the nightly retention job', () => {
   let t: TestPayload

@@ -1,22 +1,6 @@
-import type { CollectionBeforeChangeHook, FieldHook, GroupField, TextField } from 'payload'
+import type { FieldHook, GroupField, TextField } from 'payload'
 
-import { vehicleName } from '@/booking'
 import { common, label, labels } from '@/i18n/admin-labels'
-
-/** The one-line vehicle follows the parts staff edit: the planner, the feed and the export read it. */
-export const nameVehicle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const part = (field: string) =>
-    (field in data ? data[field] : originalDoc?.[field]) as string | null | undefined
-  return {
-    ...data,
-    vehicle: vehicleName({
-      brand: part('brand'),
-      model: part('model'),
-      buildYear: part('buildYear'),
-      engine: part('engine'),
-    }),
-  }
-}
 
 /**
  * Leaves a field out of a copy. A beforeDuplicate hook that returns undefined keeps the copied

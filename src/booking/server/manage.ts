@@ -1,13 +1,15 @@
 import type { Payload } from 'payload'
 
 import type { AddressLimit } from '@/booking/rules/address-limit'
+import { choosePlace } from '@/booking/rules/places'
 import { beforeCutoff, DEFAULT_CANCEL_CUTOFF_HOURS } from '@/booking/rules/reminder'
 import { isIsoDate, workshopToday } from '@/kit/format/dates'
 import type { Booking } from '@/payload-types'
 
 import { addressLimitOf, withinAddressLimit } from './address-limit'
+import { claimWithRetries, placeRefusalOf } from './lifecycle/place'
+import { othersOn } from './places'
 import { hashManageToken, isManageTokenShape } from './manage-token'
-import { claimPlace } from './places'
 import { currentBookingRules } from './rules'
 
 /** What the customer's page may show: no name, address, phone or notes. */
@@ -111,32 +113,37 @@ export async function moveByCustomer(
   if (!isIsoDate(date)) return { ok: false, error: 'invalid-date' }
   if (date === managed.appointmentDate) return { ok: true }
   const rules = await currentBookingRules(payload)
-  const claimed = await claimPlace(payload, {
+  // A day that cannot take it is said before the address's limit is looked at (as for a new
+  // booking); the save's own place step decides in its transaction.
+  const choice = choosePlace(
     date,
     rules,
+    await othersOn(payload, date, { excludeId: managed.id, now }),
     now,
-    excludeId: managed.id,
-    write: (placeKey) =>
+  )
+  if (!choice.ok) {
+    const { reason } = choice.availability
+    return { ok: false, error: reason === 'full' ? 'full' : 'unavailable', reason }
+  }
+  try {
+    await claimWithRetries(() =>
       withinAddressLimit(payload, { email, date, rules, now, movingId: managed.id }, (req) =>
         payload.update({
           collection: 'bookings',
           id: managed.id,
           req,
-          data: { appointmentDate: date, placeKey },
+          data: { appointmentDate: date },
           overrideAccess: true,
-          context: { placeClaimed: true, byCustomer: true, disableRevalidate: true },
+          context: { byCustomer: true, disableRevalidate: true, placeWith: { now } },
         }),
       ),
-  }).catch((error: unknown) => {
+    )
+    return { ok: true }
+  } catch (error) {
     const limit = addressLimitOf(error)
-    if (limit) return { ok: false as const, limit }
+    if (limit) return { ok: false, error: 'limit', reason: limit }
+    const reason = placeRefusalOf(error)
+    if (reason) return { ok: false, error: reason === 'full' ? 'full' : 'unavailable', reason }
     throw error
-  })
-  if ('limit' in claimed) return { ok: false, error: 'limit', reason: claimed.limit }
-  if (claimed.ok) return { ok: true }
-  return {
-    ok: false,
-    error: claimed.status === 409 ? 'full' : 'unavailable',
-    reason: claimed.reason,
   }
 }

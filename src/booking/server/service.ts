@@ -1,33 +1,42 @@
 import type { Payload } from 'payload'
 
 import type { AddressLimit } from '@/booking/rules/address-limit'
-import type { UnavailableReason } from '@/booking/rules/availability'
-import type { BookingReply } from '@/booking/rules/endpoints'
+import type { BookingRules, UnavailableReason } from '@/booking/rules/availability'
 import { composeNotes } from '@/booking/rules/notes'
+import { choosePlace } from '@/booking/rules/places'
 import type { BookingRequest } from '@/booking/rules/schema'
 import { vehicleName } from '@/booking/rules/vehicle'
-import { serverTranslator } from '@/i18n/server'
 import { isDuplicateOf, isRefusedValue } from '@/platform/payload/unique'
 
-import { addressLimitOf, addressLimitText, withinAddressLimit } from './address-limit'
+import { addressLimitOf, withinAddressLimit } from './address-limit'
+import { claimWithRetries, type PlaceWith, placeRefusalOf } from './lifecycle/place'
 import { quoteForPage } from './package'
-import { claimPlace, heldOn } from './places'
+import { heldOn } from './places'
 import { currentBookingRules } from './rules'
 
-/**
- * `limit`: refused by the address's limit (address-limit.ts), for pages that word it themselves;
- * `reason`: refused by the day (full, closed, ...), for pages that offer what comes next.
- */
-export type BookingAnswer = {
-  status: number
-  body: BookingReply
-  limit?: AddressLimit
-  reason?: UnavailableReason
-}
+type Id = number | string
 
-const succeeded = (bookingId: number | string | undefined, status = 201): BookingAnswer => ({
-  status,
-  body: { success: true, ...(bookingId !== undefined ? { bookingId } : {}) },
+/**
+ * What became of a visitor's booking, for the route (or page) to answer in its own way:
+ * `booked` (`repeated`: a request seen before, answered with its first booking), `ignored`
+ * (a bot filled the hidden field: nothing stored), `unavailable` (the day: full, closed, too
+ * soon, ...), `package` (the engine or an option cannot be tuned), `keyReused` (a known key
+ * sent with another day or address), `limit` (the address's limit, with what the message
+ * names: the workshop's phone and the rules), `invalid` (a value Payload refused).
+ */
+export type BookingOutcome =
+  | { kind: 'booked'; bookingId: Id; repeated: boolean }
+  | { kind: 'ignored' }
+  | { kind: 'unavailable'; reason: UnavailableReason }
+  | { kind: 'package'; reason: 'untunable' | 'option' }
+  | { kind: 'keyReused' }
+  | { kind: 'limit'; limit: AddressLimit; phone: string; rules: BookingRules }
+  | { kind: 'invalid' }
+
+const booked = (bookingId: Id, repeated = false): BookingOutcome => ({
+  kind: 'booked',
+  bookingId,
+  repeated,
 })
 
 /**
@@ -54,22 +63,22 @@ async function bookingWithKey(payload: Payload, idempotencyKey: string) {
 }
 
 /**
- * Stores a validated booking without ever overbooking: each booking claims a place
- * "<date>#<n>" on a unique index, so concurrent requests (in any number of processes) that
- * race for the last place cannot both win. One address holds at most a few upcoming bookings,
- * never two on a day (withinAddressLimit). The booking's mails go into the outbox with it and
- * are delivered by the Jobs Queue, so the visitor never waits for (or fails on) the provider.
+ * Stores a validated booking without ever overbooking: its save claims a place "<date>#<n>"
+ * on a unique index inside its transaction (lifecycle/place.ts, the one place rule of every
+ * booking save), so concurrent requests (in any number of processes) that race for the last
+ * place cannot both win. One address holds at most a few upcoming bookings, never two on a day
+ * (withinAddressLimit). The booking's mails go into the outbox with it and are delivered by the
+ * Jobs Queue, so the visitor never waits for (or fails on) the provider.
  */
 export async function createBooking(
   payload: Payload,
   request: BookingRequest,
   /** offerHash: booked from a waitlist offer, whose held place this booking may take. */
   options: { now?: Date; offerHash?: string } = {},
-): Promise<BookingAnswer> {
+): Promise<BookingOutcome> {
   const now = options.now ?? new Date()
-  const t = serverTranslator(request.locale, 'BookingApi')
   // Bots fill the hidden field; they get a success and nothing is stored.
-  if (request.website.trim()) return succeeded(undefined, 200)
+  if (request.website.trim()) return { kind: 'ignored' }
 
   // One query answers both questions: was this request seen before, and which places are taken?
   const [rules, { docs }] = await Promise.all([
@@ -77,7 +86,7 @@ export async function createBooking(
     // The database adapter directly: this runs for every attempt in a rush, and the Local API's
     // access checks and hooks add several milliseconds a query without changing the answer.
     payload.db.find<{
-      id: number | string
+      id: Id
       idempotencyKey?: string | null
       placeKey?: string | null
       appointmentDate: string
@@ -107,24 +116,9 @@ export async function createBooking(
       },
     }),
   ])
-  const keyReused = (): BookingAnswer => ({
-    status: 409,
-    body: { success: false, error: t('errors.idempotencyKey') },
-  })
   const retried = docs.find((doc) => doc.idempotencyKey === request.idempotencyKey)
-  if (retried) return sameBooking(retried, request) ? succeeded(retried.id, 200) : keyReused()
-  const others = [
-    ...docs.filter(
-      (doc) => doc.appointmentDate === request.appointmentDate && doc.status !== 'cancelled',
-    ),
-    ...(await heldOn(payload, request.appointmentDate, {
-      now,
-      exceptOfferHash: options.offerHash,
-    })),
-  ]
-
-  const notes = composeNotes(request)
-  const vehicle = vehicleName(request)
+  if (retried)
+    return sameBooking(retried, request) ? booked(retried.id, true) : { kind: 'keyReused' }
   const priced = request.enginePath
     ? await quoteForPage(payload, {
         address: request.enginePath,
@@ -134,80 +128,92 @@ export async function createBooking(
       })
     : null
   // Nothing is stored for an engine software cannot tune, or an option its fuel cannot take.
-  if (priced?.kind === 'refused') {
-    return { status: 422, body: { success: false, error: t(`package.${priced.reason}`) } }
-  }
+  if (priced?.kind === 'refused') return { kind: 'package', reason: priced.reason }
+  // A day that is full (or closed, too soon, ...) already is refused before any write: in a
+  // rush most attempts end here, without waiting for the write lock. The save's own place
+  // step decides for the others.
+  const others = [
+    ...docs.filter(
+      (doc) => doc.appointmentDate === request.appointmentDate && doc.status !== 'cancelled',
+    ),
+    ...(await heldOn(payload, request.appointmentDate, {
+      now,
+      exceptOfferHash: options.offerHash,
+    })),
+  ]
+  const choice = choosePlace(request.appointmentDate, rules, others, now)
+  if (!choice.ok) return { kind: 'unavailable', reason: choice.availability.reason }
+
   const order = priced?.kind === 'quote' ? priced.quote : null
   try {
-    const claimed = await claimPlace(payload, {
-      date: request.appointmentDate,
-      rules,
-      now,
-      others,
-      write: (placeKey) =>
-        withinAddressLimit(
-          payload,
-          { email: request.customerEmail, date: request.appointmentDate, rules, now },
-          (req) =>
-            payload.create({
-              collection: 'bookings',
-              req,
-              overrideAccess: true,
-              context: { disableRevalidate: true, placeClaimed: true },
-              data: {
-                appointmentDate: request.appointmentDate,
-                appointmentTime: rules.startTime,
-                status: 'new',
-                customerName: request.customerName,
-                customerEmail: request.customerEmail,
-                customerPhone: request.customerPhone,
-                licensePlate: request.licensePlate,
-                brand: request.brand,
-                model: request.model,
-                buildYear: request.buildYear,
-                engine: request.engine,
-                vehicle,
-                notes,
-                ...(order
-                  ? {
-                      order: {
-                        lines: order.lines,
-                        total: order.total,
-                        promotion: order.promotion,
-                        normalPrice: order.normalPrice ?? null,
-                      },
-                    }
-                  : {}),
-                placeKey,
-                locale: request.locale,
-                consentAt: now.toISOString(),
-                idempotencyKey: request.idempotencyKey,
-              },
-            }),
-        ),
-    })
-    if (!claimed.ok) {
-      return {
-        status: claimed.status,
-        body: { success: false, error: t(`reasons.${claimed.reason}`) },
-        reason: claimed.reason,
-      }
-    }
-    return succeeded(claimed.value.id)
+    const made = await claimWithRetries(() =>
+      withinAddressLimit(
+        payload,
+        { email: request.customerEmail, date: request.appointmentDate, rules, now },
+        (req) =>
+          payload.create({
+            collection: 'bookings',
+            req,
+            overrideAccess: true,
+            context: {
+              disableRevalidate: true,
+              placeWith: { now, exceptOfferHash: options.offerHash } satisfies PlaceWith,
+            },
+            data: bookingData(request, { startTime: rules.startTime, order, now }),
+          }),
+      ),
+    )
+    return booked(made.id)
   } catch (error) {
+    const refused = placeRefusalOf(error)
+    if (refused) return { kind: 'unavailable', reason: refused }
     const limit = addressLimitOf(error)
     // The same request sent twice at once: the second finds the first's booking on its day.
     if (limit || isDuplicateOf(error, 'idempotencyKey')) {
       const first = await bookingWithKey(payload, request.idempotencyKey)
-      if (first) return sameBooking(first, request) ? succeeded(first.id, 200) : keyReused()
+      if (first)
+        return sameBooking(first, request) ? booked(first.id, true) : { kind: 'keyReused' }
     }
     if (limit) {
       const { phone } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-      const message = addressLimitText(request.locale, limit, { phone, rules })
-      return { status: 409, body: { success: false, error: message }, limit }
+      return { kind: 'limit', limit, phone, rules }
     }
-    if (isRefusedValue(error))
-      return { status: 400, body: { success: false, error: t('errors.body') } }
+    if (isRefusedValue(error)) return { kind: 'invalid' }
     throw error
   }
 }
+
+type Quote = Extract<Awaited<ReturnType<typeof quoteForPage>>, { kind: 'quote' }>['quote']
+
+/** The booking as stored: what the visitor entered, the package as priced, the consent's time. */
+const bookingData = (
+  request: BookingRequest,
+  { startTime, order, now }: { startTime: string; order: Quote | null; now: Date },
+) => ({
+  appointmentDate: request.appointmentDate,
+  appointmentTime: startTime,
+  status: 'new' as const,
+  customerName: request.customerName,
+  customerEmail: request.customerEmail,
+  customerPhone: request.customerPhone,
+  licensePlate: request.licensePlate,
+  brand: request.brand,
+  model: request.model,
+  buildYear: request.buildYear,
+  engine: request.engine,
+  vehicle: vehicleName(request),
+  notes: composeNotes(request),
+  ...(order
+    ? {
+        order: {
+          lines: order.lines,
+          total: order.total,
+          promotion: order.promotion,
+          normalPrice: order.normalPrice ?? null,
+        },
+      }
+    : {}),
+  locale: request.locale,
+  consentAt: now.toISOString(),
+  idempotencyKey: request.idempotencyKey,
+})

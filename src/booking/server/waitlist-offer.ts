@@ -91,18 +91,17 @@ export async function bookFromOffer(
         : 'body',
     }
   }
-  const answer = await createBooking(payload, parsed.data, {
+  const outcome = await createBooking(payload, parsed.data, {
     now,
     offerHash: hashManageToken(token),
   })
-  if (answer.limit) return { ok: false, error: 'limit', reason: answer.limit }
-  if (!answer.body.success || answer.body.bookingId === undefined)
-    return { ok: false, error: 'gone' }
+  if (outcome.kind === 'limit') return { ok: false, error: 'limit', reason: outcome.limit }
+  if (outcome.kind !== 'booked') return { ok: false, error: 'gone' }
   await payload.update({
     collection: 'waitlist',
     id: entry.id,
     overrideAccess: true,
-    data: { status: 'booked', booking: answer.body.bookingId as number },
+    data: { status: 'booked', booking: outcome.bookingId as number },
   })
   return { ok: true }
 }

@@ -13,7 +13,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * What a write gets when another process held the lock for the whole wait. Marked, so that a
- * caller that retries locked writes itself (claimPlace) does not wait the whole time again.
+ * caller that retries locked writes itself (claimWithRetries) does not wait the whole time again.
  */
 export function lockWaitSpent(waitedMs: number, lockError: unknown): Error {
   return Object.assign(

@@ -2,11 +2,11 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { anonymous } from '@/privacy/rules/retention'
 
-/** Writes that take a person out: no mails, no place checks, no audit of a staff change. */
+/** Writes that take a person out: no mails, no place claimed (no day or status changes), no audit of a staff change. */
 export const quietly = {
   disableMails: true,
   disableRevalidate: true,
-  placeClaimed: true,
+  keepPlace: true,
   retention: true,
 }
 

@@ -5,6 +5,8 @@ import { bookingErrorText, createBooking } from '@/booking/server'
 import { enteredValues, formPost } from '@/kit/forms/form-post'
 import { payloadClient } from '@/platform/data/payload'
 
+import { bookingReply } from '../../bookings/reply'
+
 /**
  * The booking form as the browser posts it (no script, or before it ran): the same schema and
  * the same createBooking as POST /api/bookings (places, address limit, rate limit), answered
@@ -20,7 +22,7 @@ export const POST = formPost('booking', 'bookings', async ({ fields, locale }) =
     ...(full ? { full } : {}),
   })
   if (!parsed.success) return refused(bookingErrorText(locale, parsed.error))
-  const answer = await createBooking(await payloadClient(), parsed.data)
-  if (answer.body.success) return { form: 'booking', ok: true, date: parsed.data.appointmentDate }
-  return refused(answer.body.error ?? '', answer.reason === 'full')
+  const reply = bookingReply(await createBooking(await payloadClient(), parsed.data), locale)
+  if (reply.body.success) return { form: 'booking', ok: true, date: parsed.data.appointmentDate }
+  return refused(reply.body.error ?? '', reply.full)
 })

@@ -73,8 +73,12 @@ async function bookingWithKey(payload: Payload, idempotencyKey: string) {
 export async function createBooking(
   payload: Payload,
   request: BookingRequest,
-  /** offerHash: booked from a waitlist offer, whose held place this booking may take. */
-  options: { now?: Date; offerHash?: string } = {},
+  /**
+   * offer: booked from a waitlist offer, whose held place this booking may take; its entry is
+   * marked booked in the booking's own transaction, so its hold and the booking never both
+   * count against the day (which would turn the next offer's visitor away).
+   */
+  options: { now?: Date; offer?: { hash: string; entryId: Id } } = {},
 ): Promise<BookingOutcome> {
   const now = options.now ?? new Date()
   // Bots fill the hidden field; they get a success and nothing is stored.
@@ -138,7 +142,7 @@ export async function createBooking(
     ),
     ...(await heldOn(payload, request.appointmentDate, {
       now,
-      exceptOfferHash: options.offerHash,
+      exceptOfferHash: options.offer?.hash,
     })),
   ]
   const choice = choosePlace(request.appointmentDate, rules, others, now)
@@ -150,17 +154,27 @@ export async function createBooking(
       withinAddressLimit(
         payload,
         { email: request.customerEmail, date: request.appointmentDate, rules, now },
-        (req) =>
-          payload.create({
+        async (req) => {
+          const made = await payload.create({
             collection: 'bookings',
             req,
             overrideAccess: true,
             context: {
               disableRevalidate: true,
-              placeWith: { now, exceptOfferHash: options.offerHash } satisfies PlaceWith,
+              placeWith: { now, exceptOfferHash: options.offer?.hash } satisfies PlaceWith,
             },
             data: bookingData(request, { startTime: rules.startTime, order, now }),
-          }),
+          })
+          if (options.offer)
+            await payload.update({
+              collection: 'waitlist',
+              id: options.offer.entryId,
+              req,
+              overrideAccess: true,
+              data: { status: 'booked', booking: made.id as number },
+            })
+          return made
+        },
       ),
     )
     return booked(made.id)

@@ -54,7 +54,8 @@ export type OfferResult =
 /**
  * Books the place an offer holds, through the one booking path (schema, place key, mails):
  * the offer's own hold is left out of the day's holders, so its place is free to it alone.
- * The entry's key makes a second send answer the first booking. The address's limit holds as
+ * The entry's key makes a second send answer the first booking, and the entry is marked booked
+ * in the booking's own write. The address's limit holds as
  * for any visitor's booking; the offer stays open meanwhile (a booking cancelled frees it).
  */
 export async function bookFromOffer(
@@ -93,15 +94,9 @@ export async function bookFromOffer(
   }
   const outcome = await createBooking(payload, parsed.data, {
     now,
-    offerHash: hashManageToken(token),
+    offer: { hash: hashManageToken(token), entryId: entry.id },
   })
   if (outcome.kind === 'limit') return { ok: false, error: 'limit', reason: outcome.limit }
   if (outcome.kind !== 'booked') return { ok: false, error: 'gone' }
-  await payload.update({
-    collection: 'waitlist',
-    id: entry.id,
-    overrideAccess: true,
-    data: { status: 'booked', booking: outcome.bookingId as number },
-  })
   return { ok: true }
 }

@@ -23,7 +23,12 @@ import { othersOn } from '../places'
 import { currentBookingRules, loadBookingRules } from '../rules'
 
 type Id = number | string
-type Saved = { id?: Id; appointmentDate?: string | null; status?: string | null; placeKey?: string | null }
+type Saved = {
+  id?: Id
+  appointmentDate?: string | null
+  status?: string | null
+  placeKey?: string | null
+}
 
 /**
  * What a write of the booking feature tells the place step about itself (in the save's
@@ -98,9 +103,11 @@ export async function claimPlace(args: {
   ])
   // "Edit many" saves its bookings at the same time, and none sees the others' places yet:
   // each takes a place the saves before it in this request have not (they share its context).
+  // A key one of them has stored already is counted once.
   const claimed = (context.claimedPlaces ??= []) as string[]
+  const stored = new Set(others.map((holder) => holder.placeKey))
   const claimedHere = claimed
-    .filter((key) => dateOfPlaceKey(key) === after.appointmentDate)
+    .filter((key) => dateOfPlaceKey(key) === after.appointmentDate && !stored.has(key))
     .map((placeKey) => ({ placeKey, status: 'new' }))
   // A staff member (signed in) is not held to the visitors' lead time and horizon.
   const held = req.user ? staffBookingRules(rules) : rules
@@ -122,7 +129,7 @@ const TAKEN_RETRIES = 5
  * finds the day full.
  */
 export async function claimWithRetries<T>(write: () => Promise<T>): Promise<T> {
-  for (let taken = 0, busy = 0; ; ) {
+  for (let taken = 0, busy = 0; ;) {
     try {
       return await write()
     } catch (error) {

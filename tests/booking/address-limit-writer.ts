@@ -6,10 +6,10 @@
  */
 import { getPayload } from 'payload'
 
-import { postBooking } from '../helpers/post-booking'
 
 import config from '../../payload.config'
 import { bookingRequest } from '../helpers/booking'
+import { postBooking } from '../helpers/post-booking'
 
 const [email, ...days] = process.argv.slice(2)
 const payload = await getPayload({ config })

@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { moveByCustomer } from '@/booking/server/manage'
-import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist, offerFreePlaces } from '@/booking/server/waitlist'
 import { bookFromOffer } from '@/booking/server/waitlist-offer'
 import { emailKey } from '@/privacy/rules/subject'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 /**
  * The text of the newest mail of a kind to an address (stored in key form, as every address is):

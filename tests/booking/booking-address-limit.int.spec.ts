@@ -2,12 +2,12 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { BookingInput } from '@/booking/rules/schema'
-import { postBooking } from '../helpers/post-booking'
 import { addDays } from '@/kit/format/dates'
 
 import { siteSettings } from '../../seed/lib/globals'
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 const PHONE = siteSettings.phone
 const upcomingText = (max: number) =>

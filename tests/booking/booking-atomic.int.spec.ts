@@ -1,10 +1,10 @@
 import type { CollectionBeforeChangeHook, Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 /** The mail kind whose outbox write fails, as a database write can (disk full, a crash). */
 let failingKind: string | null = null

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist } from '@/booking/server/waitlist'
 import { bookFromOffer } from '@/booking/server/waitlist-offer'
 import { addDays } from '@/kit/format/dates'
 
 import { mailsOf, runJobs } from './outbox-jobs'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
+import { postBooking } from '../helpers/post-booking'
 import { auditTrailOf, staffPayload } from '../helpers/staff-rest'
 
 // A Saturday: one place.

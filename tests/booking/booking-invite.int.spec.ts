@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 /** The calendar invite of the workshop mail for a fresh booking on `day`. */
 async function workshopInvite(t: TestPayload, day: string): Promise<string> {

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { plannerFeed } from '@/booking/planner/month'
 import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/booking/server/manage'
-import { postBooking } from '../helpers/post-booking'
+
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 describe('customer manage link', () => {
   let t: TestPayload

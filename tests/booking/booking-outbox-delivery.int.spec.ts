@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 
 import { mailsOf, outboxPayload, runJobs } from './outbox-jobs'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
 import { useFakeTransport } from '../helpers/mail'
+import { postBooking } from '../helpers/post-booking'
 
 // Delivery, retries, the mails of staff changes and a mail sent again; reminders, reused ids
 // and restarts are in booking-outbox-reminders.int.spec.ts.
@@ -17,10 +17,7 @@ describe('mail outbox on the Jobs Queue', () => {
 
   it('answers the visitor without touching the provider, and queues confirmation and workshop notice', async () => {
     const fake = useFakeTransport(t.payload)
-    const answer = await postBooking(
-      t.payload,
-      bookingRequest({ customerEmail: 'jan@example.nl' }),
-    )
+    const answer = await postBooking(t.payload, bookingRequest({ customerEmail: 'jan@example.nl' }))
     expect(answer.status).toBe(201)
     expect(fake.state.attempts).toBe(0)
     const mails = await mailsOf(t.payload, answer.body.bookingId!)

@@ -2,11 +2,12 @@ import { getPayload } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { sendDueReminders } from '@/booking/server/reminders'
-import { postBooking } from '../helpers/post-booking'
+
 
 import { mailsOf, outboxPayload, runJobs } from './outbox-jobs'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
 import { useFakeTransport } from '../helpers/mail'
+import { postBooking } from '../helpers/post-booking'
 
 // Reminders, a booking under a deleted one's id and a restart (last: it replaces the Payload);
 // delivery and the mails of staff changes are in booking-outbox-delivery.int.spec.ts.

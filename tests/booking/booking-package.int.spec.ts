@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { composeMail } from '@/booking/mails/mails'
 import type { BookingInput } from '@/booking/rules/schema'
-import { postBooking } from '../helpers/post-booking'
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
 
 import { pricing, siteSettings } from '../../seed/lib/globals'
 import { bookingRequest, bookingSetup } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 const DAY = '2027-03-02' // a Tuesday
 const settings = { ...siteSettings, openingHours: [...siteSettings.openingHours] }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 import { addDays, weekdayOf, workshopToday } from '@/kit/format/dates'
 
 import { FULL, OTHER, staffDays } from './staff-days'
 import { bookingRequest } from '../helpers/booking'
+import { postBooking } from '../helpers/post-booking'
 
 // Copies, stale forms, closed days, bulk edits and the lead time; the vehicle name and moves
 // between days are in booking-staff-moves.int.spec.ts.

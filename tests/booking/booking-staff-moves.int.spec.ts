@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 import { addDays } from '@/kit/format/dates'
 
 import { FULL, OTHER, staffDays } from './staff-days'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
+import { postBooking } from '../helpers/post-booking'
 
 // The vehicle name and moves into, out of and back onto a day; copies, stale forms, closed days
 // and bulk edits are in booking-staff-edits.int.spec.ts.

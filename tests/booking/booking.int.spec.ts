@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dateOfPlaceKey } from '@/booking/rules/places'
 import type { BookingInput } from '@/booking/rules/schema'
-import { postBooking } from '../helpers/post-booking'
+
 
 import { siteSettings } from '../../seed/lib/globals'
 import { bookingRequest, bookingSetup } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 const DAY = '2027-03-02' // a Tuesday
 const now = new Date('2027-02-20T10:00:00Z')

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 import { requestSchema } from '@/requests/rules/request'
 import { createRequest } from '@/requests/server/service'
 
 import { deliveringPayload } from './outbox-jobs'
 import { bookingRequest } from '../helpers/booking'
+import { postBooking } from '../helpers/post-booking'
 import { addressedTo } from '../helpers/smtp'
 
 /**

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { mailKinds, type MailKind } from '@/booking/mails/mail-kinds'
 import { cancelByCustomer } from '@/booking/server/manage'
 import { sendDueReminders } from '@/booking/server/reminders'
-import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist } from '@/booking/server/waitlist'
 import { requestSchema } from '@/requests/rules/request'
 import { createRequest } from '@/requests/server/service'
 
 import { deliveringPayload, runJobs } from './outbox-jobs'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
+import { postBooking } from '../helpers/post-booking'
 import { addressedTo } from '../helpers/smtp'
 
 // What a stranger types into the forms, in every field there is: a web address, an e-mail

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 /** A day booked full (2 places, 2 bookings) and a day with one booking and one place left. */
 export const FULL = comingTuesday(0)
@@ -28,9 +28,9 @@ export function staffDays() {
     Object.assign(t, await startPayload())
     await bookingSetup(t.payload, 2)
     for (const date of [FULL, FULL, OTHER]) {
-      expect(
-        (await postBooking(t.payload, bookingRequest({ appointmentDate: date }))).status,
-      ).toBe(201)
+      expect((await postBooking(t.payload, bookingRequest({ appointmentDate: date }))).status).toBe(
+        201,
+      )
     }
   })
   afterAll(async () => {

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/booking/server/manage'
-import { postBooking } from '../helpers/post-booking'
+
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 const FULL = comingTuesday(2)
 const FREE = comingTuesday(3)

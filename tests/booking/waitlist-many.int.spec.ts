@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { MAIL_TASK } from '@/booking/mails/outbox'
-import { postBooking } from '../helpers/post-booking'
 import { addDays } from '@/kit/format/dates'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 // A Saturday: one place, taken before anyone joins.
 const DAY = addDays(comingTuesday(2), 4)

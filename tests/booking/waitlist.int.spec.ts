@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkAvailability } from '@/booking/server/availability-service'
-import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist, sweepWaitlist } from '@/booking/server/waitlist'
 import { bookFromOffer } from '@/booking/server/waitlist-offer'
 import { addDays } from '@/kit/format/dates'
@@ -10,6 +9,7 @@ import type { BookingMail } from '@/payload-types'
 import { runJobs } from './outbox-jobs'
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 const DAY = comingTuesday(2)
 const join = (name: string, overrides: Record<string, string> = {}) => ({

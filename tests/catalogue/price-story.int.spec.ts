@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { composeMail } from '@/booking/mails/mails'
 import { promotionOf, quoteForPage } from '@/booking/server/package'
-import { postBooking } from '../helpers/post-booking'
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
 import { isTunable } from '@/catalogue/rules/gain'
@@ -14,6 +13,7 @@ import { locales } from '@/i18n/locales'
 import { pricing, pricingOptions, promotionText, siteSettings } from '../../seed/lib/globals'
 import { bookingRequest, bookingSetup } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 const now = new Date('2027-02-20T10:00:00Z')
 const ctx = {

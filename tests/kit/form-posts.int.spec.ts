@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 import type { FormAnswer } from '@/kit/forms/answer'
 import { ANSWER_COOKIE, openAnswer } from '@/kit/forms/answer-cookie'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 type Route = (request: Request) => Promise<Response>
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 /** What staff type in the admin that would break the site is refused when they save, in their language. */
 describe('admin checks on what staff save', () => {

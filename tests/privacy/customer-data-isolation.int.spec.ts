@@ -1,7 +1,6 @@
 import { sql, type MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist } from '@/booking/server/waitlist'
 import { up as keyFormMigration } from '@/migrations/20261201_230235_subject_keys'
 import type { User } from '@/payload-types'
@@ -12,6 +11,7 @@ import { createRequest } from '@/requests/server/service'
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 import {
   ascending,
   everyRecord,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { postBooking } from '../helpers/post-booking'
 import { joinWaitlist } from '@/booking/server/waitlist'
 import type { User } from '@/payload-types'
 import { applyRetention } from '@/privacy/server/retention'
@@ -9,6 +8,7 @@ import { eraseSubjectAndRecord, exportSubject } from '@/privacy/server/subject-a
 
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
+import { postBooking } from '../helpers/post-booking'
 
 const DAY = comingTuesday(1)
 

@@ -8,8 +8,8 @@ import type { Booking } from '@/payload-types'
 
 import { addressLimitOf, withinAddressLimit } from './address-limit'
 import { claimWithRetries, placeRefusalOf } from './lifecycle/place'
-import { othersOn } from './places'
 import { hashManageToken, isManageTokenShape } from './manage-token'
+import { othersOn } from './places'
 import { currentBookingRules } from './rules'
 
 /** What the customer's page may show: no name, address, phone or notes. */

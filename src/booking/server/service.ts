@@ -185,8 +185,7 @@ export async function createBooking(
     // The same request sent twice at once: the second finds the first's booking on its day.
     if (limit || isDuplicateOf(error, 'idempotencyKey')) {
       const first = await bookingWithKey(payload, request.idempotencyKey)
-      if (first)
-        return sameBooking(first, request) ? booked(first.id, true) : { kind: 'keyReused' }
+      if (first) return sameBooking(first, request) ? booked(first.id, true) : { kind: 'keyReused' }
     }
     if (limit) {
       const { phone } = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

@@ -1,14 +1,13 @@
 import type { PayloadRequest, RequestContext } from 'payload'
 
-import { bookingMailKey } from '@/booking/rules/mail-keys'
 import { lifecycleMails } from '@/booking/rules/lifecycle-mails'
+import { bookingMailKey } from '@/booking/rules/mail-keys'
 import { isLocale } from '@/i18n/locales'
 import type { Booking } from '@/payload-types'
 
 import type { BookingMailKind } from '../../mails/mail-kinds'
-import type { MailContext } from '../../mails/mails'
-import { composeMail } from '../../mails/mails'
 import { mailSettings } from '../../mails/mail-settings'
+import { type MailContext , composeMail } from '../../mails/mails'
 import { queueMail } from '../../mails/outbox'
 import { manageUrl } from '../manage-token'
 

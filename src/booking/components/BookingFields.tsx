@@ -13,7 +13,8 @@ import { routes } from '@/kit/routes/routes'
 import { vehicleFields, type TextField } from './form-values'
 import type { VehiclePrefill } from '../data/types'
 
-type ErrorKey = 'name' | 'email' | 'emailFormat' | 'phone' | 'plate' | 'terms' | 'tooLong'
+type ErrorKey =
+  'name' | 'email' | 'emailFormat' | 'phone' | 'plate' | 'terms' | 'tooLong' | 'invalidCharacters'
 
 const input =
   'w-full rounded-lg border border-line-strong px-3 py-2 read-only:bg-panel read-only:text-fg-muted aria-[invalid=true]:border-danger focus:border-accent focus:outline-none focus:ring-2 focus:ring-accent/30'

@@ -60,6 +60,9 @@ export function BookingFields({
     </div>
   )
   const required = <span className="sr-only">({t('required')})</span>
+  // Registered in the page's order: react-hook-form focuses the first refused field it knows.
+  const vehicle = vehicleFields.map((name) => ({ name, control: field(name) }))
+  const contact = contactFields.map((kind) => ({ ...kind, control: field(kind.name) }))
   const plateField = form.register('licensePlate')
   const plate = field('licensePlate', {
     ...plateField,
@@ -75,35 +78,29 @@ export function BookingFields({
     <>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t('vehicle')}</legend>
-        {vehicleFields.map((name) => {
-          const control = field(name)
-          return (
-            <Fragment key={name}>
-              {labelled(
-                t(name),
-                control,
-                <input {...control.props} readOnly={Boolean(prefill[name])} className={input} />,
-              )}
-            </Fragment>
-          )
-        })}
+        {vehicle.map(({ name, control }) => (
+          <Fragment key={name}>
+            {labelled(
+              t(name),
+              control,
+              <input {...control.props} readOnly={Boolean(prefill[name])} className={input} />,
+            )}
+          </Fragment>
+        ))}
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">{t('customer')}</legend>
-        {contactFields.map(({ name, label, ...kind }) => {
-          const control = field(name)
-          return (
-            <Fragment key={name}>
-              {labelled(
-                <span>
-                  {t(label)} {required}
-                </span>,
-                control,
-                <input {...control.props} {...kind} required className={input} />,
-              )}
-            </Fragment>
-          )
-        })}
+        {contact.map(({ name, label, control, ...kind }) => (
+          <Fragment key={name}>
+            {labelled(
+              <span>
+                {t(label)} {required}
+              </span>,
+              control,
+              <input {...control.props} {...kind} required className={input} />,
+            )}
+          </Fragment>
+        ))}
         {labelled(
           <span>
             {t('plate')} {required}

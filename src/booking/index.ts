@@ -8,6 +8,7 @@ export {
   isUnavailableReason,
 } from './rules/availability'
 export { dayStrip } from './rules/day-strip'
+export { moveSchema } from './rules/move'
 export type { StripDay } from './rules/day-strip'
 export type { AvailabilityAnswer, BookingReply, WaitlistReply } from './rules/endpoints'
 export { bookingsCsv, spreadsheetSafe } from './rules/export'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { composeNotes } from '@/booking/rules/notes'
-import { bookingSchema, firstFailedCheck } from '@/booking/rules/schema'
+import { bookingSchema, firstFailedCheck, firstRefusedCheck } from '@/booking/rules/schema'
 
 describe('notes', () => {
   it('composes labelled lines, each only when filled', () => {
@@ -124,5 +124,26 @@ describe('booking schema', () => {
     expect(firstFailedCheck({ ...filled, licensePlate: '', termsAccepted: false })).toBe('plate')
     expect(firstFailedCheck({ ...filled, termsAccepted: false })).toBe('terms')
     expect(firstFailedCheck({ ...filled, termsAccepted: true })).toBeNull()
+  })
+  it("names the toast of the schema's refusals by the spec's first check, whatever the field order", () => {
+    const refused = (values: Record<string, unknown>) => {
+      const parsed = bookingSchema.safeParse({
+        appointmentDate: '2026-12-05',
+        idempotencyKey: 'abcdefgh-1',
+        ...values,
+      })
+      return parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0]))
+    }
+    expect(firstRefusedCheck(refused({ termsAccepted: false }))).toBe('name')
+    const filled = { customerName: 'Jan', customerPhone: '06', licensePlate: 'AB' }
+    expect(
+      firstRefusedCheck(refused({ ...filled, customerEmail: 'jan@', termsAccepted: true })),
+    ).toBe('email')
+    expect(
+      firstRefusedCheck(refused({ ...filled, customerEmail: 'j@x.nl', termsAccepted: false })),
+    ).toBe('terms')
+    // A refusal no check covers gets the general toast.
+    expect(firstRefusedCheck(['notes', 'brand'])).toBeNull()
+    expect(firstRefusedCheck(['termsAccepted', 'customerPhone'])).toBe('phone')
   })
 })

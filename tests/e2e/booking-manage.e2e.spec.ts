@@ -63,6 +63,11 @@ test('a customer opens the link from the confirmation mail and moves the booking
   await expect(page.getByText('Ontvangen')).toBeVisible()
   await expect(page.getByText('Ilse de Boer')).toHaveCount(0)
 
+  // No day picked yet: the move's schema says so beneath the calendar, and nothing moves.
+  await page.getByRole('button', { name: 'Afspraak verzetten' }).click()
+  await expect(page.getByText('Kies een geldige datum.')).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'is verzet naar' })).toHaveCount(0)
+
   // A day with a free place: other tests fill days while this one runs.
   const target = await showFreeDay(page, later)
   await page.locator(`td[data-day="${target}"] button`).click()

@@ -85,9 +85,20 @@ test.describe('booking a Stage 1 appointment', () => {
     await terms.check()
     await expect(confirm).toBeEnabled()
     await confirm.click()
+    // The server's schema refuses the empty fields: each says why beneath it, the first has focus.
+    const name = page.getByLabel('Naam')
+    await expect(name).toBeFocused()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription('Vul uw naam in.')
+    await expect(page.getByLabel('Telefoonnummer')).toHaveAccessibleDescription(
+      'Vul uw telefoonnummer in.',
+    )
     await expectToast(page, 'Naam vereist', 'Vul uw naam in.')
-    await page.getByLabel('Naam').fill('Eva Jansen')
+    await name.fill('Eva Jansen')
+    // Checked again on every change once sent: the message goes as the field is filled.
+    await expect(name).toHaveAttribute('aria-invalid', 'false')
     await confirm.click()
+    await expect(page.getByLabel('E-mailadres')).toBeFocused()
     await expectToast(page, 'Email vereist', 'Vul uw emailadres in.')
     await page.getByLabel('E-mailadres').fill('eva@example.nl')
     await confirm.click()

@@ -38,7 +38,15 @@ test('a visitor joins a full day’s waitlist from the calendar, and staff see t
   const panel = page.getByRole('group', { name: 'Deze dag is vol' })
   await expect(panel).toBeVisible()
   await expect(panel.getByLabel('Voertuig')).toHaveValue('Audi A4 2015-2019 2.0 TDI 150hp')
+  // The endpoint's schema checks it first: the refused fields say why, the first has focus.
+  await panel.getByRole('button', { name: 'Op de wachtlijst' }).click()
+  await expect(panel.getByLabel('Naam')).toBeFocused()
+  await expect(panel.getByLabel('Naam')).toHaveAccessibleDescription('Vul uw naam in.')
   await panel.getByLabel('Naam').fill('Wendy Wachter')
+  await panel.getByLabel('E-mailadres').fill('wendy@')
+  await expect(panel.getByLabel('E-mailadres')).toHaveAccessibleDescription(
+    'Vul een geldig e-mailadres in.',
+  )
   await panel.getByLabel('E-mailadres').fill('wendy@example.nl')
   await panel.getByRole('button', { name: 'Op de wachtlijst' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'U bent nummer 1' })).toBeVisible()

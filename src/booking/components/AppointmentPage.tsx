@@ -86,7 +86,7 @@ export async function BookingSection({
       <h2 id="schedule-title" className="mb-6 text-2xl font-bold">
         {t('scheduleTitle')}
       </h2>
-      <ClientMessages namespaces={['Booking', 'Kenteken', 'Waitlist']}>
+      <ClientMessages namespaces={['Booking', 'BookingApi', 'Kenteken', 'Waitlist']}>
         <BookingForm
           rules={rules}
           prefill={prefill}

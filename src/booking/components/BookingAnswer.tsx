@@ -6,9 +6,10 @@ import type { Locale } from '@/i18n/locales'
 import { longDate } from '@/kit/format/long-date'
 import type { FormAnswer } from '@/kit/forms/answer'
 import { AnswerNotice } from '@/kit/forms/AnswerNotice'
+import { ClientMessages } from '@/kit/ui/ClientMessages'
 
 import { BookingSection } from './AppointmentPage'
-import { WaitlistFormWithoutScript } from './WaitlistFormWithoutScript'
+import { WaitlistSignUp } from './WaitlistSignUp.client'
 
 type Answer =
   Extract<FormAnswer, { form: 'booking' | 'waitlist' }> | Extract<FormAnswer, { ok: false }>
@@ -55,23 +56,25 @@ export async function BookingAnswer({ locale, answer }: { locale: Locale; answer
         <p>{page('tryAgain')}</p>
       </AnswerNotice>
       {(answer.full || answer.form === 'waitlist') && date && (
-        <WaitlistFormWithoutScript
-          locale={locale}
-          date={date}
-          holdHours={rules.holdHours}
-          values={{
-            name: values.customerName ?? values.name,
-            email: values.customerEmail ?? values.email,
-            vehicle:
-              values.vehicle ??
-              vehicleName({
-                brand: values.brand,
-                model: values.model,
-                buildYear: values.buildYear,
-                engine: values.engine,
-              }),
-          }}
-        />
+        <ClientMessages namespaces={['Waitlist']}>
+          <WaitlistSignUp
+            locale={locale}
+            date={date}
+            holdHours={rules.holdHours}
+            values={{
+              name: values.customerName ?? values.name,
+              email: values.customerEmail ?? values.email,
+              vehicle:
+                values.vehicle ??
+                vehicleName({
+                  brand: values.brand,
+                  model: values.model,
+                  buildYear: values.buildYear,
+                  engine: values.engine,
+                }),
+            }}
+          />
+        </ClientMessages>
       )}
       {answer.form === 'booking' && (
         <BookingSection

@@ -59,7 +59,16 @@ export function DayPanel({
           >
             {day.placeReserved ? t('reserved') : t('reserve')}
           </button>
-          {day.full && <WaitlistForm key={date} date={date} locale={locale} {...waitlist} />}
+          {day.full && (
+            <WaitlistForm
+              key={date}
+              nested
+              date={date}
+              locale={locale}
+              holdHours={waitlist.holdHours}
+              values={{ vehicle: waitlist.vehicle }}
+            />
+          )}
         </>
       )}
     </section>

@@ -1,42 +1,61 @@
+'use client'
+
 import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useId, useState } from 'react'
 
+import { type WaitlistInput, type WaitlistJoin, waitlistSchema } from '@/booking/rules/waitlist'
 import type { Locale } from '@/i18n/locales'
 import { longDate } from '@/kit/format/long-date'
+import { FieldError } from '@/kit/forms/FieldError'
+import { formActions } from '@/kit/forms/form-actions'
+import { fieldError, useVisitorForm } from '@/kit/forms/use-visitor-form'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { toast } from '@/kit/ui/toast'
 
 import { joinWaitlist } from './booking-api'
 
-const field = 'mt-1 w-full rounded-lg border border-line-strong px-3 py-2'
+type ErrorKey = 'name' | 'email' | 'emailFormat' | 'tooLong' | 'invalidCharacters'
+
+const field =
+  'mt-1 w-full rounded-lg border border-line-strong px-3 py-2 aria-[invalid=true]:border-danger'
+const names = ['name', 'email', 'vehicle'] as const
 
 /**
- * A full day's waitlist, inside the booking form's panel: its fields have no names (they are
- * not part of the booking) and Enter sends them here, not the booking.
+ * A full day's waitlist, checked by react-hook-form with waitlistSchema (POST /api/waitlist's
+ * own): each refused field says why beneath it, the first is focused. On its own (the answer
+ * to a booking sent without script) it is a form that posts itself to /api/forms/waitlist
+ * until (or without) its script. `nested` inside the booking form's panel (a form holds no
+ * form) it is a group whose Enter and button send it here, not the booking; it exists there
+ * only with script, once the calendar heard that the day is full.
  */
 export function WaitlistForm({
   date,
   locale,
   holdHours,
-  vehicle,
+  values = {},
+  nested = false,
 }: {
   date: string
   locale: Locale
   holdHours: number
-  vehicle: string
+  values?: { name?: string; email?: string; vehicle?: string }
+  nested?: boolean
 }) {
   const t = useTranslations('Waitlist')
   const id = useId()
-  const [values, setValues] = useState({ name: '', email: '', vehicle })
-  const [sending, setSending] = useState(false)
+  const form = useVisitorForm<WaitlistInput, typeof waitlistSchema>(waitlistSchema, {
+    date,
+    locale,
+    name: values.name ?? '',
+    email: values.email ?? '',
+    vehicle: values.vehicle ?? '',
+    website: '',
+  })
+  const { errors, isSubmitting, defaultValues } = form.formState
   const [joined, setJoined] = useState<number | null>(null)
 
-  async function send() {
-    if (sending) return
-    setSending(true)
-    const result = await joinWaitlist({ date, locale, website: '', ...values }).finally(() =>
-      setSending(false),
-    )
+  async function send(entry: WaitlistJoin) {
+    const result = await joinWaitlist(entry)
     if (result.kind === 'joined') {
       setJoined(result.position)
       toast.success(t('joined'), {
@@ -48,10 +67,11 @@ export function WaitlistForm({
       })
     }
   }
+  const submit = form.handleSubmit(send)
   const onEnter = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter') return
+    if (!nested || event.key !== 'Enter') return
     event.preventDefault()
-    void send()
+    void submit()
   }
 
   if (joined !== null)
@@ -60,35 +80,67 @@ export function WaitlistForm({
         {t('joinedText', { position: joined, date: longDate(date, locale) })}
       </p>
     )
-  return (
-    <fieldset className="mt-4 space-y-3 border-t border-line pt-4">
-      <legend className="sr-only">{t('title')}</legend>
-      <p className="font-semibold">{t('title')}</p>
+  const body = (
+    <>
+      {nested ? (
+        <>
+          <legend className="sr-only">{t('title')}</legend>
+          <p className="font-semibold">{t('title')}</p>
+        </>
+      ) : (
+        <h2 className="font-semibold">{t('title')}</h2>
+      )}
       <p className="text-sm text-fg-muted">{t('intro', { hours: holdHours })}</p>
-      {(['name', 'email', 'vehicle'] as const).map((key) => (
-        <div key={key}>
-          <label htmlFor={`${id}-${key}`} className="text-sm font-medium">
-            {t(key)}
-          </label>
-          <input
-            id={`${id}-${key}`}
-            type={key === 'email' ? 'email' : 'text'}
-            autoComplete={key === 'email' ? 'email' : key === 'name' ? 'name' : 'off'}
-            value={values[key]}
-            onChange={(event) => setValues({ ...values, [key]: event.target.value })}
-            onKeyDown={onEnter}
-            className={field}
-          />
-        </div>
-      ))}
+      {names.map((name) => {
+        const { key, errorId, aria } = fieldError(errors, name, `${id}-${name}`)
+        return (
+          <div key={name} className="grid">
+            <label htmlFor={`${id}-${name}`} className="text-sm font-medium">
+              {t(name)}
+            </label>
+            <input
+              id={`${id}-${name}`}
+              {...form.register(name)}
+              defaultValue={defaultValues?.[name]}
+              type={name === 'email' ? 'email' : 'text'}
+              autoComplete={name === 'email' ? 'email' : name === 'name' ? 'name' : 'off'}
+              required={name !== 'vehicle'}
+              onKeyDown={onEnter}
+              {...aria}
+              className={field}
+            />
+            <FieldError id={errorId}>{key && t(`errors.${key as ErrorKey}`)}</FieldError>
+          </div>
+        )
+      })}
+      <label className="sr-only" aria-hidden="true">
+        {t('honeypot')}
+        <input {...form.register('website')} tabIndex={-1} autoComplete="off" />
+      </label>
       <button
-        type="button"
+        type={nested ? 'button' : 'submit'}
         className={buttonStyles.secondary}
-        disabled={sending}
-        onClick={() => void send()}
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+        onClick={nested ? () => void submit() : undefined}
       >
-        {sending ? t('sending') : t('submit')}
+        {isSubmitting ? t('sending') : t('submit')}
       </button>
-    </fieldset>
+    </>
+  )
+  if (nested)
+    return <fieldset className="mt-4 space-y-3 border-t border-line pt-4">{body}</fieldset>
+  return (
+    <form
+      method="post"
+      action={formActions.waitlist}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="mt-6 space-y-3 rounded-xl bg-panel p-4"
+    >
+      <input type="hidden" name="date" value={date} />
+      <input type="hidden" name="locale" value={locale} />
+      {body}
+    </form>
   )
 }

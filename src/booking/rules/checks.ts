@@ -25,3 +25,26 @@ export function firstFailedCheck(form: {
   }
   return formCheckOrder.find((check) => !checks[check]) ?? null
 }
+
+/** The form field behind each of the checks the schema also makes. */
+const fieldOfCheck: Partial<Record<FormCheck, string>> = {
+  name: 'customerName',
+  email: 'customerEmail',
+  phone: 'customerPhone',
+  plate: 'licensePlate',
+  terms: 'termsAccepted',
+}
+
+/**
+ * The check whose toast reports the schema's refusal of these fields: the first in the spec's
+ * order (an address in the wrong form is the e-mail check's too); null when the schema refused
+ * only fields without a check of their own (a note too long), which get the general toast.
+ */
+export function firstRefusedCheck(refused: readonly string[]): FormCheck | null {
+  return (
+    formCheckOrder.find((check) => {
+      const field = fieldOfCheck[check]
+      return field !== undefined && refused.includes(field)
+    }) ?? null
+  )
+}

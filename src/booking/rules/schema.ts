@@ -54,4 +54,4 @@ export const bookingSchema = z.object({
 export type BookingInput = z.input<typeof bookingSchema>
 export type BookingRequest = z.output<typeof bookingSchema>
 
-export { firstFailedCheck, formCheckOrder, type FormCheck } from './checks'
+export { firstFailedCheck, firstRefusedCheck, formCheckOrder, type FormCheck } from './checks'

@@ -1,6 +1,8 @@
 import { useTranslations } from 'next-intl'
 import type { UseFormReturn } from 'react-hook-form'
 
+import { FieldError } from '@/kit/forms/FieldError'
+import { fieldError } from '@/kit/forms/use-visitor-form'
 import type { ContactValues } from '@/requests/rules/contact'
 
 type Name = keyof ContactValues
@@ -63,22 +65,17 @@ export function RequestFields({
   const t = useTranslations('ContactForm')
   const { errors } = form.formState
   const control = (name: Name) => {
-    const message = errors[name]?.message as ErrorKey | undefined
+    const { key, errorId, aria } = fieldError(errors, name, `${id}-${name}`)
     return {
       props: {
         id: `${id}-${name}`,
         ...form.register(name),
         // In the server's HTML too: the form works (and shows its prefill) before its script runs.
         defaultValue: form.formState.defaultValues?.[name],
-        'aria-invalid': Boolean(message),
-        'aria-describedby': message ? `${id}-${name}-error` : undefined,
+        ...aria,
         className: input,
       },
-      error: message ? (
-        <span id={`${id}-${name}-error`} className="text-sm text-danger">
-          {t(`errors.${message}`)}
-        </span>
-      ) : null,
+      error: <FieldError id={errorId}>{key && t(`errors.${key as ErrorKey}`)}</FieldError>,
     }
   }
   const label = (name: Name, text: string, optional = false) => (

@@ -1,13 +1,12 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { usePathname } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { trackEvent } from '@/content/client/analytics'
 import { formActions } from '@/kit/forms/form-actions'
+import { useVisitorForm } from '@/kit/forms/use-visitor-form'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { toast } from '@/kit/ui/toast'
 import { contactMailto, contactSchema, type ContactValues } from '@/requests/rules/contact'
@@ -64,12 +63,7 @@ export function RequestForm({
   // A sent form starts again from the prefill; one handed back starts from what was entered.
   const fresh = valuesFrom(prefill)
   const defaults = { ...fresh, ...pick(entered) }
-  const form = useForm({
-    resolver: zodResolver(contactSchema),
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  })
+  const form = useVisitorForm<ContactValues, typeof contactSchema>(contactSchema, defaults)
   const honeypot = useRef<HTMLInputElement>(null)
   // The message as a mail draft, offered when it could not be sent from the site.
   const [fallbackDraft, setFallbackDraft] = useState<string | null>(null)

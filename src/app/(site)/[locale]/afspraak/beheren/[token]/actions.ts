@@ -3,6 +3,7 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
+import { moveSchema } from '@/booking'
 import { changeLimit, cancelByCustomer, type ManageResult, moveByCustomer } from '@/booking/server'
 import { toLocale } from '@/i18n/locales'
 import { isIsoDate } from '@/kit/format/dates'
@@ -38,8 +39,11 @@ async function changing(
 }
 
 export async function moveBooking(form: FormData) {
+  // The form's own schema; a day it refuses goes on as none, which the move answers as an
+  // invalid date after its own checks of the link and the cut-off.
+  const move = moveSchema.safeParse({ date: field(form, 'date') })
   await changing(form, 'moved', async () =>
-    moveByCustomer(await payloadClient(), field(form, 'token'), field(form, 'date')),
+    moveByCustomer(await payloadClient(), field(form, 'token'), move.success ? move.data.date : ''),
   )
 }
 

@@ -129,7 +129,12 @@ export default async function Page({ params, searchParams }: Props) {
             <MoveBookingForm
               rules={rules}
               locale={locale}
-              labels={{ calendar: t('newDate'), submit: t('move') }}
+              labels={{
+                calendar: t('newDate'),
+                submit: t('move'),
+                pending: t('moving'),
+                errors: { date: api('errors.date') },
+              }}
               action={async (form: FormData) => {
                 'use server'
                 form.set('token', token)

@@ -1,6 +1,7 @@
 import type { TextFieldServerProps } from 'payload'
 
 import { adminLanguage } from '@/i18n/admin-texts'
+import { fieldDescription } from '@/kit/admin/field-words'
 
 import { AppointmentDatePicker } from './AppointmentDatePicker.client'
 import { datePickerTexts } from './date-picker-texts'
@@ -12,8 +13,9 @@ import { moveDaysFor } from './move-days-data'
  * server reads the days here, when the form is built; the save still checks the chosen day.
  */
 export async function AppointmentDateField(props: TextFieldServerProps) {
-  const { clientField, path, payload, i18n, id, readOnly } = props
+  const { clientField, field, path, payload, i18n, id, readOnly } = props
   const language = adminLanguage(i18n.language)
+  const description = fieldDescription(field.admin?.description, i18n)
   const days = await moveDaysFor(payload, id)
   return (
     <AppointmentDatePicker
@@ -23,6 +25,7 @@ export async function AppointmentDateField(props: TextFieldServerProps) {
       language={language}
       days={days}
       texts={datePickerTexts[language]}
+      description={description}
     />
   )
 }

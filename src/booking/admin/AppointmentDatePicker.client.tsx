@@ -18,7 +18,7 @@ const locales = { nl, en: enGB, de } as const
 
 // react-day-picker draws in browser blue; here in the admin's own colours, a full day struck out.
 const pickerCss = `
-.admin-day-picker { --rdp-accent-color: var(--theme-elevation-800); --rdp-accent-background-color: var(--theme-elevation-100); }
+.admin-day-picker .rdp-root { --rdp-accent-color: var(--theme-elevation-800); --rdp-accent-background-color: var(--theme-elevation-100); }
 .admin-day-picker .rdp-disabled { opacity: 0.35; }
 .admin-day-picker .admin-day-picker__full button { text-decoration: line-through; }
 `
@@ -36,13 +36,15 @@ export function AppointmentDatePicker({
   language,
   days,
   texts,
+  description,
 }: {
-  field: Pick<TextFieldClient, 'admin' | 'label' | 'required'>
+  field: Pick<TextFieldClient, 'label' | 'required'>
   path: string
   readOnly: boolean
   language: AdminLanguage
   days: MoveDays
   texts: DatePickerTexts
+  description?: string
 }) {
   const { value, setValue, showError, errorMessage, initialValue } = useField<string>({ path })
   const [open, setOpen] = useState(false)
@@ -58,7 +60,6 @@ export function AppointmentDatePicker({
     },
   ]
   const selected = isDay(value) ? value : undefined
-  const description = field.admin?.description
   const pickerId = `picker-${path}`
   return (
     <div className="field-type text" data-appointment-date>
@@ -110,9 +111,7 @@ export function AppointmentDatePicker({
           />
         </div>
       ) : null}
-      {typeof description === 'string' ? (
-        <FieldDescription description={description} path={path} />
-      ) : null}
+      {description ? <FieldDescription description={description} path={path} /> : null}
     </div>
   )
 }

@@ -47,7 +47,8 @@ test.describe('a day in the admin', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000)
+    // A whole day's walk through eight admin screens: on a busy machine each takes seconds.
+    test.setTimeout(300_000)
     const token = await staffToken(request)
     await signInToAdmin(page)
 
@@ -162,6 +163,7 @@ test.describe('a day in the admin', () => {
   })
 
   test('an employee sees the day’s work and is refused a price change (403)', async ({ page }) => {
+    test.setTimeout(150_000)
     await signInToAdmin(page, employeeAccount)
     await expect(page.getByRole('list', { name: /komende 14 dagen/i }).locator('li')).toHaveCount(
       14,
@@ -196,7 +198,7 @@ test.describe('the admin’s dates in German', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(150_000)
     const token = await staffToken(request)
     const [day] = await freeDays(request, 1, 30)
     const name = `Datum Kunde ${Date.now().toString(36)}`

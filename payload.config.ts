@@ -36,6 +36,9 @@ export default buildConfig({
     user: Users.slug,
     // Gravatar is unreachable from the workshop's network and leaks staff e-mail hashes.
     avatar: 'default',
+    // Payload's own dates (a document's "last modified" and "created") as close to ours
+    // (src/kit/format/admin-date.ts) as one pattern for every language comes.
+    dateFormat: 'EEEE d MMMM yyyy · HH:mm',
     importMap: { baseDir: dirname },
     // The suffix until the business name is read (src/staff/server/admin-title.ts); the site's icon.
     meta: {

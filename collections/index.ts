@@ -22,6 +22,7 @@ import { AuditLog } from './privacy/AuditLog'
 import { DataRetention } from './privacy/DataRetention'
 import { Requests } from './requests/Requests'
 import { hiddenFrom } from './shared/access'
+import { withAdminDates } from './shared/fields/date-columns'
 import { JobRunners } from './staff/JobRunners'
 import { Users } from './staff/Users'
 
@@ -57,7 +58,9 @@ export const collections: CollectionConfig[] = [
   Redirects,
   JobRunners,
   AuditLog,
-].map(byRoleInAdmin)
+]
+  .map(withAdminDates)
+  .map(byRoleInAdmin)
 
 export const globals: GlobalConfig[] = [
   SiteSettings,

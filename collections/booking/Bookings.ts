@@ -43,6 +43,8 @@ export const Bookings: CollectionConfig = {
     ],
     group: groups.bookings,
     listSearchableFields: ['customerName', 'customerEmail', 'licensePlate'],
+    // Today, this week and a status in one click (links that set the list's `where` query).
+    components: { beforeListTable: ['/src/booking/admin/BookingQuickFilters#BookingQuickFilters'] },
   },
   defaultSort: 'appointmentDate',
   hooks: {
@@ -65,11 +67,16 @@ export const Bookings: CollectionConfig = {
           required: true,
           index: true,
           admin: {
-            components: { Cell: cell('DayCell') },
+            // The day in the admin's date style; the form's picker offers only open days with
+            // a free place (a move into a full day is still refused on save, keepBookingPlace).
+            components: {
+              Cell: '/src/kit/admin/DateCell#DateCell',
+              Field: '/src/booking/admin/AppointmentDateField#AppointmentDateField',
+            },
             description: label(
-              'jjjj-mm-dd; verzetten kan alleen naar een dag met een vrije plaats',
-              'yyyy-mm-dd; a move needs a day with a free place',
-              'jjjj-mm-tt; verschieben nur auf einen Tag mit freiem Platz',
+              'Verzetten kan alleen naar een open dag met een vrije plaats',
+              'A move needs an open day with a free place',
+              'Verschieben nur auf einen geöffneten Tag mit freiem Platz',
             ),
           },
           validate: (value: unknown, { req }: { req: PayloadRequest }) =>

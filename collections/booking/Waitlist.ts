@@ -62,7 +62,7 @@ export const Waitlist: CollectionConfig = {
           required: true,
           index: true,
           validate: realDate,
-          admin: { readOnly: true },
+          admin: { readOnly: true, components: { Cell: '/src/kit/admin/DateCell#DateCell' } },
         },
         {
           name: 'status',

@@ -48,8 +48,8 @@ export async function staffToken(request: APIRequestContext): Promise<string> {
 export async function signInToAdmin(page: Page, account = staffAccount()) {
   await page.goto('/admin/login')
   await page.getByLabel(/e-?mail/i).fill(account.email)
-  await page.getByLabel(/wachtwoord|password/i).fill(account.password)
-  await page.getByRole('button', { name: /inloggen|login/i }).click()
+  await page.getByLabel(/wachtwoord|password|passwort/i).fill(account.password)
+  await page.getByRole('button', { name: /inloggen|login|anmelden/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 

@@ -2,28 +2,9 @@ import type { DefaultServerCellComponentProps } from 'payload'
 
 import { statusTone } from '@/booking/rules/status-badge'
 import { packageLine } from '@/catalogue'
-import { adminLanguage } from '@/i18n/admin-texts'
-import { isIsoDate } from '@/kit/format/dates'
-import { longDate } from '@/kit/format/long-date'
 import { optionLabel } from '@/staff/server'
 
-/**
- * The bookings list's cells as a workshop reads them. Payload hands a custom cell the link to
- * the document only as a flag: the first column links to the booking itself, as Payload's own.
- */
-function Linked({ props, children }: { props: DefaultServerCellComponentProps; children: string }) {
-  if (!props.link) return <>{children}</>
-  const admin = props.payload.config.routes.admin
-  const href = props.linkURL ?? `${admin}/collections/${props.collectionSlug}/${props.rowData.id}`
-  return <a href={href}>{children}</a>
-}
-
-/** "maandag 4 januari 2027", in the staff member's admin language. */
-export function DayCell(props: DefaultServerCellComponentProps) {
-  const value = typeof props.cellData === 'string' ? props.cellData : ''
-  const text = isIsoDate(value) ? longDate(value, adminLanguage(props.i18n.language)) : value
-  return <Linked props={props}>{text}</Linked>
-}
+// The bookings list's cells as a workshop reads them; its day goes through the admin's date cell.
 
 /** The status as a coloured badge with the collection's own words for it. */
 export function StatusCell(props: DefaultServerCellComponentProps) {

@@ -1,7 +1,10 @@
-import { DayCell as DayCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../../../../src/booking/admin/BookingCells'
+import { DateCell as DateCell_84f1c386c5754f08e533bcb93513711b } from '../../../../src/kit/admin/DateCell'
+import { ReadOnlyDateField as ReadOnlyDateField_68ffb91c798608d5c3f1c4323b26242a } from '../../../../src/kit/admin/DateField'
+import { AppointmentDateField as AppointmentDateField_6b398d73b720550428508abf8e329c4a } from '../../../../src/booking/admin/AppointmentDateField'
 import { StatusCell as StatusCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../../../../src/booking/admin/BookingCells'
 import { CarCell as CarCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../../../../src/booking/admin/BookingCells'
 import { PackageCell as PackageCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../../../../src/booking/admin/BookingCells'
+import { BookingQuickFilters as BookingQuickFilters_e4b751f63c9a1c3ad1f553dd8a4415ef } from '../../../../src/booking/admin/BookingQuickFilters'
 import { ImportPreview as ImportPreview_e339b3812e10e4d1df134f7293ef0b63 } from '../../../../src/catalogue/import/components/ImportPreview.client'
 import { ExportCatalogueLink as ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976 } from '../../../../src/catalogue/import/components/ExportCatalogueLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -38,10 +41,13 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/src/booking/admin/BookingCells#DayCell": DayCell_8cadf1c1a109f69f34c473a9b97a41e4,
+  "/src/kit/admin/DateCell#DateCell": DateCell_84f1c386c5754f08e533bcb93513711b,
+  "/src/kit/admin/DateField#ReadOnlyDateField": ReadOnlyDateField_68ffb91c798608d5c3f1c4323b26242a,
+  "/src/booking/admin/AppointmentDateField#AppointmentDateField": AppointmentDateField_6b398d73b720550428508abf8e329c4a,
   "/src/booking/admin/BookingCells#StatusCell": StatusCell_8cadf1c1a109f69f34c473a9b97a41e4,
   "/src/booking/admin/BookingCells#CarCell": CarCell_8cadf1c1a109f69f34c473a9b97a41e4,
   "/src/booking/admin/BookingCells#PackageCell": PackageCell_8cadf1c1a109f69f34c473a9b97a41e4,
+  "/src/booking/admin/BookingQuickFilters#BookingQuickFilters": BookingQuickFilters_e4b751f63c9a1c3ad1f553dd8a4415ef,
   "/src/catalogue/import/components/ImportPreview.client#ImportPreview": ImportPreview_e339b3812e10e4d1df134f7293ef0b63,
   "/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

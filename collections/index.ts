@@ -15,6 +15,7 @@ import { Pricing } from './catalogue/Pricing'
 import { Promotion } from './catalogue/Promotion'
 import { Redirects } from './catalogue/Redirects'
 import { Faqs } from './content/Faqs'
+import { DynoRuns } from './dyno/DynoRuns'
 import { Media } from './content/Media'
 import { Pages } from './content/Pages'
 import { SiteSettings } from './content/SiteSettings'
@@ -48,6 +49,7 @@ export const collections: CollectionConfig[] = [
   Models,
   BuildYears,
   Engines,
+  DynoRuns,
   CatalogueImports,
   Pages,
   Faqs,

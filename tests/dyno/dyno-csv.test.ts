@@ -127,7 +127,16 @@ describe('a dyno export', () => {
   })
 
   it('reads the demo seed curve', () => {
-    const curve = parsed(demoCsv({ peakNm: 320, peakRpm: 2000, fromRpm: 1200, toRpm: 4800 }))
+    const curve = parsed(
+      demoCsv({
+        peakNm: 320,
+        fromRpm: 1200,
+        plateauFrom: 1800,
+        plateauTo: 2800,
+        toRpm: 4800,
+        endShare: 0.6,
+      }),
+    )
     expect(curve.peaks.nm).toBeGreaterThan(300)
     expect(curve.peaks.hp).toBeGreaterThan(100)
   })

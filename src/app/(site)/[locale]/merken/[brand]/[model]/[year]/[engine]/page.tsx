@@ -11,6 +11,7 @@ import { PackageCards } from '@/catalogue/components/PackageCards'
 import { PerformanceCard } from '@/catalogue/components/PerformanceCard'
 import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
 import { getEngineAddress, getEnginePage, getStage1Offer } from '@/catalogue/data'
+import { DynoMeasurement } from '@/dyno/components/DynoMeasurement'
 import { JsonLd } from '@/content/components/seo/JsonLd'
 import { absoluteUrl, pageMetadata, figuresText, productJsonLd } from '@/content/server'
 import { toLocale } from '@/i18n/locales'
@@ -97,6 +98,7 @@ export default async function EnginePage({ params }: Props) {
       <div className="mt-8">
         <PerformanceCard figures={engine} />
       </div>
+      <DynoMeasurement enginePath={engine.path} locale={locale} catalogue={engine} />
       {tunable ? (
         <>
           <PackageCards

@@ -505,7 +505,7 @@ export interface Engine {
  */
 export interface DynoRun {
   id: number;
-  engine: number | Engine;
+  engine?: (number | null) | Engine;
   date: string;
   booking?: (number | null) | Booking;
   beforeCsv: string;

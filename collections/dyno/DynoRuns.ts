@@ -18,6 +18,10 @@ const dateMessage = label(
 const runDay = (value: unknown, { req }: Validation) =>
   isIsoDate(value) ? true : inLanguage(dateMessage, req.i18n?.language)
 
+const engineMessage = label('Kies de motor.', 'Choose the engine.', 'Wählen Sie den Motor.')
+const engineChosen = (value: unknown, { req }: Validation) =>
+  value ? true : inLanguage(engineMessage, req.i18n?.language)
+
 const csvDescription = label(
   'Plak hier de CSV-export van de rollenbank of kies het bestand. Kolommen: toerental (tpm), vermogen (pk of kW) en koppel (Nm); koppen in het Nederlands, Engels of Duits, decimale komma of punt. Een fout bestand wordt niet opgeslagen: u ziet per regel wat er mis is.',
   'Paste the dyno’s CSV export here or choose the file. Columns: engine speed (rpm), power (hp or kW) and torque (Nm); headers in Dutch, English or German, decimal comma or point. A wrong file is not saved: you see what is wrong, line by line.',
@@ -78,7 +82,9 @@ export const DynoRuns: CollectionConfig = {
           label: label('Motor', 'Engine', 'Motor'),
           type: 'relationship',
           relationTo: 'engines',
-          required: true,
+          // Required in the form, not in the table: an engine deleted from the catalogue leaves
+          // its runs without one (hidden from the site) instead of refusing the deletion.
+          validate: engineChosen,
           index: true,
         },
         {

@@ -8,13 +8,15 @@ type Id = number | string
 export type StoredRun = {
   id: Id
   date: string
-  engine: Id
+  engine: Id | null
   before: DynoCurve
   after: DynoCurve
 }
 
-const idOf = (value: unknown): Id =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: Id }).id : (value as Id)
+const idOf = (value: unknown): Id | null =>
+  value && typeof value === 'object' && 'id' in value
+    ? (value as { id: Id }).id
+    : ((value as Id | null | undefined) ?? null)
 
 /** A stored run as the feature reads it: its date, engine and both curves, nothing about a person. */
 export const storedRun = (doc: DynoRun): StoredRun | null =>

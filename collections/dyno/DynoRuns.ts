@@ -5,10 +5,10 @@ import { groups, inLanguage, label, labels, staticLabel } from '@/i18n/admin-lab
 import { isIsoDate } from '@/kit/format/dates'
 import { tags } from '@/platform/data/cache-tags'
 
+import { dynoRunEndpoints } from './endpoints'
 import { byRole } from '../shared/access'
 import type { Validation } from '../shared/fields/validate'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
-import { dynoRunEndpoints } from './endpoints'
 
 const dateMessage = label(
   'Een bestaande datum als jjjj-mm-dd, bijvoorbeeld 2026-12-02',

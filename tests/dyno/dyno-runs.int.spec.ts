@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createBooking } from '@/booking/server'
-import { parseCatalogueCsv } from '@/catalogue/server'
 import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
+import { parseCatalogueCsv } from '@/catalogue/server'
 import { demoCsv } from '@/dyno'
 import { readEngineMeasurement } from '@/dyno/data/measurement'
 import { reportPdfForToken, sendDynoReport } from '@/dyno/server'

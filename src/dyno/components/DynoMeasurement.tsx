@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
-import { powerSeries, tableRows, torqueSeries } from '@/dyno/rules/chart'
 import { getEngineMeasurement } from '@/dyno/data'
+import { powerSeries, tableRows, torqueSeries } from '@/dyno/rules/chart'
 import type { Locale } from '@/i18n/locales'
 import { longDate } from '@/kit/format/long-date'
 

@@ -88,6 +88,17 @@ describe('dyno runs', () => {
     expect((run.before as { points: unknown[] }).points.length).toBeLessThanOrEqual(120)
     // Unpublished: the engine page shows no measurement.
     expect(await readEngineMeasurement(t.payload, ENGINE_PATH)).toBeNull()
+    // Curves and peaks come from the files only: sent along, they are ignored.
+    const edited = await t.payload.update({
+      collection: 'dyno-runs',
+      id: run.id,
+      user: staff,
+      overrideAccess: false,
+      context,
+      data: { before: { points: [] }, beforePeakHp: 999 },
+    })
+    expect(edited.beforePeakHp).toBe(run.beforePeakHp)
+    expect(edited.before).toEqual(run.before)
   })
 
   it('reads published runs through the data door, without any booking', async () => {

@@ -6,6 +6,7 @@ import { dynoReport, type Measurement, toStaffLanguage } from '@/dyno/rules/prob
 type RunData = Record<string, unknown>
 
 const measurements = ['before', 'after'] as const
+const derived = new Set(measurements.flatMap((m) => [m, `${m}PeakHp`, `${m}PeakNm`]))
 
 /** The stored figures of one measurement: its curve (JSON) and its peaks, for the list's columns. */
 const storedOf = (measurement: Measurement, curve: DynoCurve) => ({
@@ -31,7 +32,10 @@ export function readRunFiles({
 }): RunData {
   const language = toStaffLanguage(req.i18n?.language)
   const errors: ValidationFieldError[] = []
-  let next = { ...data }
+  // The curves and peaks come from the files alone: sent along (the admin's hidden fields, or
+  // anything through the REST API) they are dropped, so an update without a new file keeps
+  // the stored ones and nobody can publish a curve no file gave.
+  let next = Object.fromEntries(Object.entries(data).filter(([key]) => !derived.has(key)))
   for (const measurement of measurements) {
     const field = `${measurement}Csv`
     const csv = data[field]
@@ -40,7 +44,7 @@ export function readRunFiles({
       errors.push({ path: field, message: dynoReport(measurement, [{ code: 'empty' }], language) })
       continue
     }
-    // An unchanged file was read when it was saved; its curve stands.
+    // An unchanged file was read when it was saved; its stored curve stands.
     if (originalDoc && originalDoc[field] === csv && originalDoc[measurement]) continue
     const parsed = parseDynoCsv(csv)
     if (parsed.ok) next = { ...next, ...storedOf(measurement, parsed.curve) }

@@ -18,6 +18,7 @@ import { Faqs } from './content/Faqs'
 import { Media } from './content/Media'
 import { Pages } from './content/Pages'
 import { SiteSettings } from './content/SiteSettings'
+import { DynoRuns } from './dyno/DynoRuns'
 import { AuditLog } from './privacy/AuditLog'
 import { DataRetention } from './privacy/DataRetention'
 import { Requests } from './requests/Requests'
@@ -49,6 +50,7 @@ export const collections: CollectionConfig[] = [
   Models,
   BuildYears,
   Engines,
+  DynoRuns,
   CatalogueImports,
   Pages,
   Faqs,

@@ -74,6 +74,7 @@ export interface Config {
     models: Model;
     'build-years': BuildYear;
     engines: Engine;
+    'dyno-runs': DynoRun;
     'catalogue-imports': CatalogueImport;
     pages: Page;
     faqs: Faq;
@@ -106,6 +107,7 @@ export interface Config {
     models: ModelsSelect<false> | ModelsSelect<true>;
     'build-years': BuildYearsSelect<false> | BuildYearsSelect<true>;
     engines: EnginesSelect<false> | EnginesSelect<true>;
+    'dyno-runs': DynoRunsSelect<false> | DynoRunsSelect<true>;
     'catalogue-imports': CatalogueImportsSelect<false> | CatalogueImportsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     faqs: FaqsSelect<false> | FaqsSelect<true>;
@@ -257,7 +259,8 @@ export interface BookingMail {
     | 'requestNotice'
     | 'requestReceived'
     | 'waitlistJoined'
-    | 'waitlistOffer';
+    | 'waitlistOffer'
+    | 'dynoReport';
   state: 'queued' | 'sent' | 'kept' | 'failed' | 'withdrawn';
   attempts?: number | null;
   sentAt?: string | null;
@@ -493,6 +496,46 @@ export interface Engine {
         id?: string | null;
       }[]
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dyno-runs".
+ */
+export interface DynoRun {
+  id: number;
+  engine?: (number | null) | Engine;
+  date: string;
+  booking?: (number | null) | Booking;
+  beforeCsv: string;
+  afterCsv: string;
+  beforePeakHp?: number | null;
+  beforePeakNm?: number | null;
+  afterPeakHp?: number | null;
+  afterPeakNm?: number | null;
+  before?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  after?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  published?: boolean | null;
+  demo?: boolean | null;
+  reportSentAt?: string | null;
+  reportTokenHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -793,6 +836,10 @@ export interface PayloadLockedDocument {
         value: number | Engine;
       } | null)
     | ({
+        relationTo: 'dyno-runs';
+        value: number | DynoRun;
+      } | null)
+    | ({
         relationTo: 'catalogue-imports';
         value: number | CatalogueImport;
       } | null)
@@ -1043,6 +1090,29 @@ export interface EnginesSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dyno-runs_select".
+ */
+export interface DynoRunsSelect<T extends boolean = true> {
+  engine?: T;
+  date?: T;
+  booking?: T;
+  beforeCsv?: T;
+  afterCsv?: T;
+  beforePeakHp?: T;
+  beforePeakNm?: T;
+  afterPeakHp?: T;
+  afterPeakNm?: T;
+  before?: T;
+  after?: T;
+  published?: T;
+  demo?: T;
+  reportSentAt?: T;
+  reportTokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import type { ImportSummary } from '@/catalogue/server'
 
 import { seedBrands, seedCatalogue } from './catalogue'
 import { seedFaqs, seedPages } from './content'
+import { seedDynoRuns } from './dyno'
 import { seedGlobals } from './site-globals'
 import { chooseStaffPassword, hasStaff, seedStaff } from './staff'
 
@@ -44,6 +45,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     options.catalogueCsv ?? path.join(seedDir, 'demo-catalogue.csv'),
     log,
   )
+  await seedDynoRuns(payload, note)
   await seedFaqs(payload, note)
   await seedPages(payload, note)
   if (staffPassword !== null) await seedStaff(payload, options.adminEmail, staffPassword, note)

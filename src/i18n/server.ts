@@ -16,6 +16,7 @@ export function serverTranslator<
     | 'Refused'
     | 'RequestMail'
     | 'ContactForm'
+    | 'DynoReport'
     | 'Waitlist'
     | 'WaitlistMail',
 >(locale: Locale, namespace: N) {

@@ -25,6 +25,7 @@ const data = {
     } as BookingMail,
   ],
   waitlist: [] as WaitlistEntry[],
+  dynoRuns: [],
 }
 
 describe('the customer-data screen’s sections', () => {

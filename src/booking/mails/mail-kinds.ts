@@ -21,6 +21,7 @@ export const mailKinds = {
     'Place offered (waitlist)',
     'Platz angeboten (Warteliste)',
   ],
+  dynoReport: ['Meetrapport rollenbank', 'Dyno report', 'Prüfstandsbericht'],
 } as const
 
 export type MailKind = keyof typeof mailKinds
@@ -46,5 +47,5 @@ export type MailState = keyof typeof mailStates
 /** The mails about a booking (the others are about a visitor's request or the waitlist). */
 export type BookingMailKind = Exclude<
   MailKind,
-  'requestNotice' | 'requestReceived' | 'waitlistJoined' | 'waitlistOffer'
+  'requestNotice' | 'requestReceived' | 'waitlistJoined' | 'waitlistOffer' | 'dynoReport'
 >

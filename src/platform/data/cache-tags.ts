@@ -9,5 +9,7 @@ export const tags = {
   catalogue: 'catalogue',
   pages: 'pages',
   faqs: 'faqs',
+  /** Published dyno runs, on the engine pages. */
+  dyno: 'dyno',
   global: (slug: GlobalSlug) => `global:${slug}`,
 } as const

@@ -10,6 +10,7 @@ export type SubjectRecords = {
   requests: readonly Row[]
   mails: readonly Row[]
   waitlist: readonly Row[]
+  dynoRuns?: readonly Row[]
 }
 
 const text = (value: unknown) =>
@@ -43,6 +44,7 @@ export function subjectCsv(records: SubjectRecords, headings: readonly string[])
       ],
       ['mail', records.mails, ['createdAt', null, 'to', null, null, null, 'subject']],
       ['waitlist', records.waitlist, ['date', 'name', 'email', null, null, 'vehicle', null]],
+      ['dynoRun', records.dynoRuns ?? [], ['date', null, null, null, null, null, 'reportSentAt']],
     ] as const
   ).flatMap(([kind, rows, columns]) =>
     rows.map((row) => {

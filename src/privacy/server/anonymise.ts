@@ -1,5 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { forgetRunsOfBookings } from '@/dyno/server'
 import { anonymous } from '@/privacy/rules/retention'
 
 /** Writes that take a person out: no mails, no place claimed (no day or status changes), no audit of a staff change. */
@@ -15,7 +16,8 @@ type Target = { collection: 'bookings' | 'requests'; id: number | string }
 /**
  * Takes the person out of a booking or request: name, e-mail, phone, plate and notes or message
  * go; date, vehicle, package, price and status stay for the workshop's figures. Its stored
- * mails, which name the person, are deleted with it.
+ * mails, which name the person, are deleted with it. A booking's dyno runs go too, except
+ * the published ones, which stay on the site unlinked from it (they never named the person).
  */
 export async function anonymise(
   payload: Payload,
@@ -29,6 +31,8 @@ export async function anonymise(
     overrideAccess: true,
     req,
   })
+  if (collection === 'bookings')
+    await forgetRunsOfBookings(payload, [id], { req, keepPublished: true })
   const person =
     collection === 'bookings'
       ? {

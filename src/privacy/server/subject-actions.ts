@@ -12,13 +12,20 @@ import { roleOf } from '@/staff'
 
 import { eraseSubject, findSubject, subjectFingerprint } from './subject'
 
-type Counts = { bookings: number; requests: number; mails: number; waitlist: number }
+type Counts = {
+  bookings: number
+  requests: number
+  mails: number
+  waitlist: number
+  dynoRuns: number
+}
 
 const countsOf = (data: Awaited<ReturnType<typeof findSubject>>): Counts => ({
   bookings: data.bookings.length,
   requests: data.requests.length,
   mails: data.mails.length,
   waitlist: data.waitlist.length,
+  dynoRuns: data.dynoRuns.length,
 })
 
 /**

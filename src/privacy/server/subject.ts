@@ -2,17 +2,22 @@ import { createHash } from 'node:crypto'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import type { Booking, BookingMail, Lead, WaitlistEntry } from '@/payload-types'
+import { forgetRunsOfBookings, runsOfBookings } from '@/dyno/server'
+import type { Booking, BookingMail, DynoRun, Lead, WaitlistEntry } from '@/payload-types'
 import { subjectQuery, type SubjectQuery } from '@/privacy/rules/subject'
 
 import { anonymise } from './anonymise'
 
-/** Everything held about one customer (AVG art. 15): bookings, requests, mails, the waitlist. */
+/**
+ * Everything held about one customer (AVG art. 15): bookings, requests, mails, the waitlist,
+ * and the dyno runs of their bookings (their car's measurements and report).
+ */
 export type SubjectData = {
   bookings: Booking[]
   requests: Lead[]
   mails: BookingMail[]
   waitlist: WaitlistEntry[]
+  dynoRuns: DynoRun[]
 }
 
 type Collection = 'bookings' | 'requests' | 'waitlist' | 'booking-mails'
@@ -70,7 +75,12 @@ export async function findSubject(
         }
       : null,
   ])
-  return { bookings, requests, mails, waitlist }
+  const dynoRuns = await runsOfBookings(
+    payload,
+    bookings.map((b) => b.id),
+    req,
+  )
+  return { bookings, requests, mails, waitlist, dynoRuns }
 }
 
 /** A customer's identity in the audit trail: a fingerprint, never the address or plate itself. */
@@ -85,7 +95,7 @@ export const subjectFingerprint = (query: SubjectQuery) =>
 /**
  * Erases the customer (AVG art. 17): bookings and requests keep date, vehicle, package, price
  * and status for the workshop's figures without the person; their mails and waitlist entries
- * are deleted. One transaction with the audit record, through the caller's request.
+ * are deleted, and so are the dyno runs of their bookings. One transaction with the audit record, through the caller's request.
  */
 export async function eraseSubject(
   payload: Payload,
@@ -93,6 +103,11 @@ export async function eraseSubject(
   req: PayloadRequest,
   now = new Date(),
 ) {
+  await forgetRunsOfBookings(
+    payload,
+    data.bookings.map((b) => b.id),
+    { req, keepPublished: false },
+  )
   for (const mail of data.mails)
     await payload.delete({ collection: 'booking-mails', id: mail.id, overrideAccess: true, req })
   for (const entry of data.waitlist)

@@ -38,6 +38,8 @@ const matrix = {
   requests: { owner: everything, employee: { read: 'all', update: 'all' } },
   waitlist: { owner: everything, employee: { read: 'all', update: 'all', delete: 'all' } },
   'booking-mails': { owner: everything, employee: lookUp },
+  // Dyno runs are measured on the day's cars, so the day's staff enter them and send the report.
+  'dyno-runs': { owner: everything, employee: { read: 'all', create: 'all', update: 'all' } },
   // The catalogue holds the prices: looked up by everyone, changed by the owner.
   brands: { owner: everything, employee: lookUp },
   models: { owner: everything, employee: lookUp },

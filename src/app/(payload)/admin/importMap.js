@@ -5,6 +5,8 @@ import { StatusCell as StatusCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../..
 import { CarCell as CarCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../../../../src/booking/admin/BookingCells'
 import { PackageCell as PackageCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../../../../src/booking/admin/BookingCells'
 import { BookingQuickFilters as BookingQuickFilters_e4b751f63c9a1c3ad1f553dd8a4415ef } from '../../../../src/booking/admin/BookingQuickFilters'
+import { CsvFilePicker as CsvFilePicker_c3e373beeb42318f6e3340ec46d805cc } from '../../../../src/dyno/components/admin/CsvFilePicker.client'
+import { SendReportButton as SendReportButton_38590713dbeef19ad51a0d9a8110f52e } from '../../../../src/dyno/components/admin/SendReportButton.client'
 import { ImportPreview as ImportPreview_e339b3812e10e4d1df134f7293ef0b63 } from '../../../../src/catalogue/import/components/ImportPreview.client'
 import { ExportCatalogueLink as ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976 } from '../../../../src/catalogue/import/components/ExportCatalogueLink'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -48,6 +50,8 @@ export const importMap = {
   "/src/booking/admin/BookingCells#CarCell": CarCell_8cadf1c1a109f69f34c473a9b97a41e4,
   "/src/booking/admin/BookingCells#PackageCell": PackageCell_8cadf1c1a109f69f34c473a9b97a41e4,
   "/src/booking/admin/BookingQuickFilters#BookingQuickFilters": BookingQuickFilters_e4b751f63c9a1c3ad1f553dd8a4415ef,
+  "/src/dyno/components/admin/CsvFilePicker.client#CsvFilePicker": CsvFilePicker_c3e373beeb42318f6e3340ec46d805cc,
+  "/src/dyno/components/admin/SendReportButton.client#SendReportButton": SendReportButton_38590713dbeef19ad51a0d9a8110f52e,
   "/src/catalogue/import/components/ImportPreview.client#ImportPreview": ImportPreview_e339b3812e10e4d1df134f7293ef0b63,
   "/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,

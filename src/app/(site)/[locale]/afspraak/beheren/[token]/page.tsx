@@ -7,6 +7,7 @@ import { MoveBookingForm } from '@/booking/components/MoveBookingForm.client'
 import { getCalendarRules } from '@/booking/data'
 import { addressLimitText, findManagedBooking, currentBookingRules } from '@/booking/server'
 import { quoteSummary } from '@/catalogue'
+import { hasSentReport } from '@/dyno/server'
 import { toLocale } from '@/i18n/locales'
 import { serverTranslator } from '@/i18n/server'
 import { getSiteSettings } from '@/kit/data/settings'
@@ -45,7 +46,12 @@ export default async function Page({ params, searchParams }: Props) {
   ])
   if (!booking) redirect(localizedPath(locale, routes.unknownManageLink))
 
-  const [rules, query] = await Promise.all([getCalendarRules(), searchParams])
+  const [rules, query, report] = await Promise.all([
+    getCalendarRules(),
+    searchParams,
+    hasSentReport(payload, booking.id),
+  ])
+  const reportText = serverTranslator(locale, 'DynoReport')
   const api = serverTranslator(locale, 'BookingApi')
   const done = one(query.done)
   const error = one(query.error)
@@ -116,6 +122,13 @@ export default async function Page({ params, searchParams }: Props) {
         <dt className="font-semibold">{t('status')}</dt>
         <dd>{t(`statuses.${booking.status}`)}</dd>
       </dl>
+      {report && (
+        <p className="mt-6">
+          <a href={`/api/dyno/report/${token}`} className={buttonStyles.secondary}>
+            {reportText('manageLink')}
+          </a>
+        </p>
+      )}
 
       {booking.canChange ? (
         <>

@@ -13,6 +13,7 @@ import { engineTrail, vehicleOf } from '@/catalogue/components/vehicle'
 import { getEngineAddress, getEnginePage, getStage1Offer } from '@/catalogue/data'
 import { JsonLd } from '@/content/components/seo/JsonLd'
 import { absoluteUrl, pageMetadata, figuresText, productJsonLd } from '@/content/server'
+import { DynoMeasurement } from '@/dyno/components/DynoMeasurement'
 import { toLocale } from '@/i18n/locales'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { localizedPath, routes } from '@/kit/routes/routes'
@@ -97,6 +98,7 @@ export default async function EnginePage({ params }: Props) {
       <div className="mt-8">
         <PerformanceCard figures={engine} />
       </div>
+      <DynoMeasurement enginePath={engine.path} locale={locale} catalogue={engine} />
       {tunable ? (
         <>
           <PackageCards

@@ -1,0 +1,12 @@
+/** The feature's front door: its pure rules and types, for anyone (pages, other features' rules, the browser). */
+export { at, niceAxis, plot, powerSeries, tableRows, torqueSeries } from './rules/chart'
+export type { Plot, Series } from './rules/chart'
+export { demoCsv } from './rules/demo-curve'
+export type { DemoEngine } from './rules/demo-curve'
+export { measuredGain } from './rules/gain'
+export type { MeasuredGain, RunPeaks } from './rules/gain'
+export { PK_PER_HP, PK_PER_KW, columnKind, powerUnit, readNumber } from './rules/headers'
+export { MIN_ROWS, parseDynoCsv, peaksOf, plausible, thin } from './rules/parse'
+export type { CurvePoint, DynoCurve, ParsedDyno, Peaks } from './rules/parse'
+export { dynoReport, problemText, toStaffLanguage } from './rules/problems'
+export type { DynoProblem, Measurement, StaffLanguage } from './rules/problems'

@@ -38,9 +38,11 @@ export async function HeroPicture({
     alt: photo?.alt || t('artworkAlt'),
     sizes,
     quality: 60,
+    // `preload` of the Image component: loaded at once (not lazily), and asked for from the head.
+    preload: true,
     fetchPriority: 'high',
   })
-  // The preload next/image writes for `preload`: the same candidates, asked for from the head.
+  // The preload link the Image component writes: the same candidates, from the document's head.
   preload(props.src, {
     as: 'image',
     imageSrcSet: props.srcSet,

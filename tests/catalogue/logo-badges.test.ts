@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { brandMarks, overviewBadges } from '@/catalogue/components/brand-marks'
+import {
+  brandMarkSrc,
+  brandMarkSvg,
+  brandMarks,
+  overviewBadges,
+} from '@/catalogue/components/brand-marks'
 import { badgeColours, logoBadges, markColour } from '@/catalogue/rules/logo-badges'
 import { slugify } from '@/catalogue/rules/slug'
 
@@ -66,6 +71,16 @@ describe('brand marks', () => {
     expect(badges.has('audi')).toBe(false)
     expect(badges.has('maxus')).toBe(true)
     expect(badges.get('alpina')?.initials).not.toBe(badges.get('alpine')?.initials)
+  })
+
+  it('serves each mark as an SVG file in its colour, and nothing for any other name', () => {
+    expect(brandMarkSrc('audi')).toBe('/brand-marks/audi.svg')
+    const svg = brandMarkSvg('audi')!
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 24 24"/)
+    expect(svg).toContain(`fill="${markColour(brandMarks.audi!.hex)}"`)
+    expect(svg).toContain(`<path d="${brandMarks.audi!.path}"/>`)
+    expect(brandMarkSvg('maxus')).toBeUndefined()
+    expect(brandMarkSvg('constructor')).toBeUndefined()
   })
 
   it('draws a mark too light for the white tile in near-black', () => {

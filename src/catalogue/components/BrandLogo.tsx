@@ -1,14 +1,9 @@
 import type { CSSProperties } from 'react'
 
 import { initials } from '@/catalogue/rules/catalogue'
-import {
-  badgeColours,
-  colourIndex,
-  markColour,
-  type LogoBadge,
-} from '@/catalogue/rules/logo-badges'
+import { badgeColours, colourIndex, type LogoBadge } from '@/catalogue/rules/logo-badges'
 
-import { brandMarks } from './brand-marks'
+import { brandMarkSrc, brandMarks } from './brand-marks'
 
 const sizes = {
   sm: 'h-8 w-8 text-xs',
@@ -58,19 +53,20 @@ export function BrandLogo({
       />
     )
   }
-  const mark = brandMarks[slug]
-  if (mark) {
+  if (brandMarks[slug]) {
     return (
       <span className={`${box} border border-line bg-white`} data-logo="mark">
-        <svg
-          viewBox="0 0 24 24"
-          role="img"
-          aria-label={`${name} logo`}
+        {/* A file of its own, not inline paths: a page's HTML and flight data carry the mark's
+            address instead of its drawing (see brand-marks.ts). */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={brandMarkSrc(slug)}
+          alt={`${name} logo`}
+          width={24}
+          height={24}
           className="h-[64%] w-[64%]"
-          fill={markColour(mark.hex)}
-        >
-          <path d={mark.path} />
-        </svg>
+          loading="lazy"
+        />
       </span>
     )
   }

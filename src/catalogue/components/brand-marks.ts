@@ -50,12 +50,14 @@ import {
   type SimpleIcon,
 } from 'simple-icons'
 
-import { logoBadges, type LogoBadge } from '@/catalogue/rules/logo-badges'
+import { logoBadges, markColour, type LogoBadge } from '@/catalogue/rules/logo-badges'
 
 /**
- * Makes' marks from Simple Icons (CC0), by catalogue brand slug: drawn inline on the server, so
- * the brand grid needs no image requests and no script for them. A division that carries its
- * parent's mark (BMW Motorrad, Volvo Penta, Renault Trucks) uses it. Named imports only: the
+ * Makes' marks from Simple Icons (CC0), by catalogue brand slug, each served as an SVG file of
+ * its own (brandMarkSvg, at brandMarkSrc) that pages show as an image: drawn inline, the 63
+ * marks of /merken were 163 KB of paths in its HTML and the same again in its flight data (525
+ * KB, 151 KB gzip), which a phone downloaded before the page could paint. A division that carries
+ * its parent's mark (BMW Motorrad, Volvo Penta, Renault Trucks) uses it. Named imports only: the
  * package's index holds ~3,400 icons and the bundler keeps just these.
  */
 export const brandMarks: Readonly<Record<string, SimpleIcon>> = {
@@ -115,6 +117,16 @@ export const brandMarks: Readonly<Record<string, SimpleIcon>> = {
   'volvo-trucks': siVolvo,
   yamaha: siYamahamotorcorporation,
   'yamaha-marine': siYamahamotorcorporation,
+}
+
+/** Where a brand's mark is served (src/app/brand-marks/[file]/route.ts). */
+export const brandMarkSrc = (slug: string) => `/brand-marks/${slug}.svg`
+
+/** A brand's mark as an SVG file, in the make's colour (or a dark one where that is too light). */
+export function brandMarkSvg(slug: string): string | undefined {
+  const mark = Object.hasOwn(brandMarks, slug) ? brandMarks[slug] : undefined
+  if (!mark) return undefined
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="${markColour(mark.hex)}"><path d="${mark.path}"/></svg>`
 }
 
 /**

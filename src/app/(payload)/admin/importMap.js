@@ -5,8 +5,10 @@ import { PackageCell as PackageCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../
 import { ViewOnSiteLink as ViewOnSiteLink_08238ddf36c15a69117a2d5762af3ca5 } from '../../../../src/kit/admin/ViewOnSiteLink'
 import { EuroCell as EuroCell_015b839e42c535d6e9381a27381947fc } from '../../../../src/kit/admin/EuroCell.client'
 import { EuroField as EuroField_36e8c182c65e5bf197075e24e55576a9 } from '../../../../src/kit/admin/EuroField.client'
+import { ImportFacts as ImportFacts_1fc83f1e071956cae385f509946be55a } from '../../../../src/catalogue/import/components/ImportFacts'
 import { ImportPreview as ImportPreview_e339b3812e10e4d1df134f7293ef0b63 } from '../../../../src/catalogue/import/components/ImportPreview.client'
 import { ExportCatalogueLink as ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976 } from '../../../../src/catalogue/import/components/ExportCatalogueLink'
+import { ImportEditView as ImportEditView_c5f7abaf4b7872a2577de615a98f7d49 } from '../../../../src/catalogue/import/components/ImportEditView.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -48,8 +50,10 @@ export const importMap = {
   "/src/kit/admin/ViewOnSiteLink#ViewOnSiteLink": ViewOnSiteLink_08238ddf36c15a69117a2d5762af3ca5,
   "/src/kit/admin/EuroCell.client#EuroCell": EuroCell_015b839e42c535d6e9381a27381947fc,
   "/src/kit/admin/EuroField.client#EuroField": EuroField_36e8c182c65e5bf197075e24e55576a9,
+  "/src/catalogue/import/components/ImportFacts#ImportFacts": ImportFacts_1fc83f1e071956cae385f509946be55a,
   "/src/catalogue/import/components/ImportPreview.client#ImportPreview": ImportPreview_e339b3812e10e4d1df134f7293ef0b63,
   "/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976,
+  "/src/catalogue/import/components/ImportEditView.client#ImportEditView": ImportEditView_c5f7abaf4b7872a2577de615a98f7d49,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

@@ -9,7 +9,7 @@ import {
   useTranslation,
 } from '@payloadcms/ui'
 import type { NumberFieldClientComponent } from 'payload'
-import { type CSSProperties, useState } from 'react'
+import { type CSSProperties, useCallback, useState } from 'react'
 
 import { formatAmountInput, parseAmountInput } from '@/kit/format/money'
 
@@ -18,11 +18,22 @@ import { formatAmountInput, parseAmountInput } from '@/kit/format/money'
  * notation ("299,00"); typed with a comma or a point. Payload's number field has no prefix and
  * its number input drops the cents ("299").
  */
-export const EuroField: NumberFieldClientComponent = ({ field, path: pathFromProps, readOnly }) => {
+export const EuroField: NumberFieldClientComponent = ({
+  field,
+  path: pathFromProps,
+  readOnly,
+  validate,
+}) => {
   const { i18n } = useTranslation()
+  const { max, min, required } = field
+  // Payload's own check of a number (required, min, "not a number" for what is no amount).
+  const check = useCallback<NonNullable<typeof validate>>(
+    (value, options) => validate?.(value, { ...options, max, min, required }) ?? true,
+    [validate, max, min, required],
+  )
   const { customComponents, disabled, path, setValue, showError, value } = useField<
     number | string | null
-  >({ potentiallyStalePath: pathFromProps })
+  >({ potentiallyStalePath: pathFromProps, validate: check as never })
   // While staff type, the input holds their text; otherwise the stored amount, formatted.
   const [draft, setDraft] = useState<string | null>(null)
   const shown =

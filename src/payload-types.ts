@@ -474,7 +474,7 @@ export interface Engine {
   slug: string;
   path?: string | null;
   hidden?: boolean | null;
-  fuel?: string | null;
+  fuel?: ('petrol' | 'diesel' | 'hybrid' | 'electric') | null;
   stockHp: number;
   tunedHp: number;
   stockNm: number;

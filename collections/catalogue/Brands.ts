@@ -10,6 +10,7 @@ import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
 import { seoField } from '../shared/fields/seo'
 import { pathField, slugField } from '../shared/fields/slug'
+import { viewOnSiteField } from '../shared/fields/view-on-site'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { catalogueWarm } from '../shared/warm'
 
@@ -39,6 +40,7 @@ export const Brands: CollectionConfig = {
     { name: 'name', label: common.name, type: 'text', required: true },
     slugField('name', { unique: true }),
     pathField,
+    viewOnSiteField('catalogue'),
     {
       name: 'category',
       label: label('Categorie', 'Category', 'Kategorie'),

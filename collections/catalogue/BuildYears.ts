@@ -9,6 +9,7 @@ import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
 import { pathField, slugField } from '../shared/fields/slug'
+import { viewOnSiteField } from '../shared/fields/view-on-site'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { catalogueWarm } from '../shared/warm'
 
@@ -51,6 +52,7 @@ export const BuildYears: CollectionConfig = {
     },
     slugField('label'),
     pathField,
+    viewOnSiteField('catalogue'),
     {
       name: 'sortYear',
       label: label('Eerste jaar', 'First year', 'Erstes Jahr'),

@@ -20,6 +20,12 @@ import { catalogueImportEndpoints } from './endpoints/catalogue-imports'
  */
 const systemOnly = { create: () => false, update: () => false }
 
+/**
+ * Fields the import's jobs write are columns of the list, not fields of the form: there they
+ * showed as disabled inputs; the record's sidebar says them as text (ImportFacts).
+ */
+const inList = () => false
+
 const statusLabels = {
   queued: ['In de wachtrij', 'Queued', 'In der Warteschlange'],
   previewing: ['Proefimport loopt', 'Dry run running', 'Probelauf läuft'],
@@ -60,10 +66,21 @@ export const CatalogueImports: CollectionConfig = {
     ),
     components: {
       beforeListTable: ['/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink'],
+      // A new import is a file and a button; an existing one Payload's record view.
+      views: {
+        edit: {
+          default: {
+            Component: '/src/catalogue/import/components/ImportEditView.client#ImportEditView',
+          },
+        },
+      },
     },
   },
   upload: {
     staticDir: importsDir(),
+    // One price list at a time, from the staff member's computer: no bulk upload, no URL.
+    bulkUpload: false,
+    pasteURL: false,
     mimeTypes: [
       'text/csv',
       'text/plain',
@@ -85,7 +102,8 @@ export const CatalogueImports: CollectionConfig = {
       label: common.status,
       access: systemOnly,
       options: options(statusLabels),
-      admin: { readOnly: true, position: 'sidebar' },
+      // The dry run's screen says the state in words; a list column here.
+      admin: { readOnly: true, position: 'sidebar', condition: inList },
     },
     {
       name: 'staleAction',
@@ -109,7 +127,7 @@ export const CatalogueImports: CollectionConfig = {
       relationTo: 'users',
       access: systemOnly,
       label: label('Geüpload door', 'Uploaded by', 'Hochgeladen von'),
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', condition: inList },
     },
     {
       name: 'appliedBy',
@@ -117,14 +135,22 @@ export const CatalogueImports: CollectionConfig = {
       relationTo: 'users',
       access: systemOnly,
       label: label('Toegepast door', 'Applied by', 'Übernommen von'),
-      admin: { readOnly: true, position: 'sidebar' },
+      admin: { readOnly: true, position: 'sidebar', condition: inList },
     },
     {
       name: 'appliedAt',
       type: 'date',
       access: systemOnly,
       label: label('Toegepast op', 'Applied at', 'Übernommen am'),
-      admin: { readOnly: true, position: 'sidebar', date: dayAndTime },
+      admin: { readOnly: true, position: 'sidebar', date: dayAndTime, condition: inList },
+    },
+    {
+      name: 'facts',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/catalogue/import/components/ImportFacts#ImportFacts' },
+      },
     },
     {
       name: 'error',

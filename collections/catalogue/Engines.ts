@@ -7,7 +7,10 @@ import { tags } from '@/platform/data/cache-tags'
 import { byRole, visibleEnginesForVisitors } from '../shared/access'
 import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
+import { euroComponents } from '../shared/fields/euro'
+import { fuelOptions } from '../shared/fields/fuel'
 import { pathField } from '../shared/fields/slug'
+import { viewOnSiteField } from '../shared/fields/view-on-site'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { catalogueWarm } from '../shared/warm'
 
@@ -64,7 +67,13 @@ const results: Field = {
             ),
           },
         },
-        { name: 'price', label: common.price, type: 'number', min: 0 },
+        {
+          name: 'price',
+          label: common.price,
+          type: 'number',
+          min: 0,
+          admin: { components: euroComponents },
+        },
       ],
     },
     { name: 'description', label: common.description, type: 'textarea', localized: true },
@@ -136,10 +145,11 @@ export const Engines: CollectionConfig = {
       index: true,
       admin: {
         position: 'sidebar',
+        readOnly: true,
         description: label(
-          'Leeg laten voor het standaard vermogen + "pk" (bijv. 150pk).',
-          'Leave empty for the stock power + "pk" (e.g. 150pk).',
-          'Leer lassen für die Serienleistung + „pk“ (z. B. 150pk).',
+          'Het standaard vermogen + "pk" (bijv. 150pk), bij het opslaan gemaakt.',
+          'The stock power + "pk" (e.g. 150pk), made on saving.',
+          'Die Serienleistung + „pk“ (z. B. 150pk), beim Speichern gebildet.',
         ),
       },
       hooks: {
@@ -154,6 +164,7 @@ export const Engines: CollectionConfig = {
       },
     },
     pathField,
+    viewOnSiteField('catalogue'),
     {
       name: 'hidden',
       type: 'checkbox',
@@ -172,14 +183,8 @@ export const Engines: CollectionConfig = {
     {
       name: 'fuel',
       label: engineLabels.fuel,
-      type: 'text',
-      admin: {
-        description: label(
-          'Bijv. Petrol, Diesel, Hybrid, Electric',
-          'E.g. Petrol, Diesel, Hybrid, Electric',
-          'Z. B. Petrol, Diesel, Hybrid, Electric',
-        ),
-      },
+      type: 'select',
+      options: fuelOptions,
     },
     {
       type: 'row',
@@ -197,6 +202,7 @@ export const Engines: CollectionConfig = {
           type: 'number',
           min: 0,
           admin: {
+            components: euroComponents,
             description: label(
               'Leeg = standaardprijs uit Prijzen.',
               'Empty = the standard price from Prices.',

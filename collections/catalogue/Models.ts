@@ -8,6 +8,7 @@ import { catalogueHook } from './hooks/catalogue-path'
 import { moveDescendants } from './hooks/descendant-paths'
 import { childWords, keepChildren } from './hooks/keep-children'
 import { pathField, slugField } from '../shared/fields/slug'
+import { viewOnSiteField } from '../shared/fields/view-on-site'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { catalogueWarm } from '../shared/warm'
 
@@ -36,6 +37,7 @@ export const Models: CollectionConfig = {
     { name: 'name', label: common.name, type: 'text', required: true },
     slugField('name'),
     pathField,
+    viewOnSiteField('catalogue'),
     {
       name: 'underConstruction',
       label: common.underConstruction,

@@ -1,23 +1,16 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import type { FuelGroup } from '@/catalogue'
-import { common, groups, inLanguage, label, labels, options, type Label } from '@/i18n/admin-labels'
+import { common, groups, inLanguage, label, labels, type Label } from '@/i18n/admin-labels'
 import { tags } from '@/platform/data/cache-tags'
 
 import { globalByRole, publishedForVisitors } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
 import { auditGlobal } from '../privacy/hooks/audit'
+import { euroComponents } from '../shared/fields/euro'
+import { fuelOptions } from '../shared/fields/fuel'
 import type { Validation } from '../shared/fields/validate'
 import { revalidateGlobal } from '../shared/revalidate'
 import { warmEverything } from '../shared/warm'
-
-// The fuel groups of the catalogue (src/catalogue/rules/fuel.ts), as the year page groups engines.
-const fuelOptions = options({
-  petrol: ['Benzine', 'Petrol', 'Benzin'],
-  diesel: ['Diesel', 'Diesel', 'Diesel'],
-  hybrid: ['Hybride', 'Hybrid', 'Hybrid'],
-  electric: ['Elektrisch', 'Electric', 'Elektrisch'],
-} satisfies Record<FuelGroup, readonly [string, string, string]>)
 
 const figure = (
   name: string,
@@ -48,6 +41,7 @@ export const Pricing: GlobalConfig = {
           required: true,
           min: 0,
           admin: {
+            components: euroComponents,
             description: label(
               'Stage 1 "vanaf" prijs zonder eigen motorprijs',
               'Stage 1 "from" price for engines without their own price',
@@ -62,6 +56,7 @@ export const Pricing: GlobalConfig = {
           required: true,
           min: 0,
           admin: {
+            components: euroComponents,
             description: label(
               'Extra opties vanaf (per optie)',
               'Extra options from (per option)',
@@ -131,7 +126,14 @@ export const Pricing: GlobalConfig = {
           type: 'row',
           fields: [
             { name: 'name', label: common.name, type: 'text', required: true, localized: true },
-            { name: 'price', label: common.price, type: 'number', required: true, min: 0 },
+            {
+              name: 'price',
+              label: common.price,
+              type: 'number',
+              required: true,
+              min: 0,
+              admin: { components: euroComponents },
+            },
           ],
         },
         { name: 'description', label: common.description, type: 'textarea', localized: true },

@@ -7,6 +7,7 @@ import { tags } from '@/platform/data/cache-tags'
 import { globalByRole, publishedForVisitors } from '../shared/access'
 import { publishDirectSaves, scheduledVersions } from './hooks/publication'
 import { auditGlobal } from '../privacy/hooks/audit'
+import { euroComponents } from '../shared/fields/euro'
 import { revalidateGlobal } from '../shared/revalidate'
 import { warmEverything } from '../shared/warm'
 
@@ -33,6 +34,7 @@ export const Promotion: GlobalConfig = {
           type: 'number',
           required: true,
           min: 0,
+          admin: { components: euroComponents },
         },
         {
           name: 'promoPrice',
@@ -40,6 +42,7 @@ export const Promotion: GlobalConfig = {
           type: 'number',
           required: true,
           min: 0,
+          admin: { components: euroComponents },
         },
         {
           name: 'validUntil',

@@ -6,6 +6,7 @@ import { tags } from '@/platform/data/cache-tags'
 import { anyone, byRole } from '../shared/access'
 import { seoField } from '../shared/fields/seo'
 import { slugField } from '../shared/fields/slug'
+import { viewOnSiteField } from '../shared/fields/view-on-site'
 import { revalidateCollection, revalidateOnDelete } from '../shared/revalidate'
 import { pageWarm } from '../shared/warm'
 
@@ -41,6 +42,7 @@ export const Pages: CollectionConfig = {
       localized: true,
     },
     slugField('title', { unique: true }),
+    viewOnSiteField('page'),
     {
       name: 'kind',
       label: label('Soort', 'Kind', 'Art'),

@@ -17,6 +17,7 @@ import * as migration_20261201_230744_site_logo from './20261201_230744_site_log
 import * as migration_20261202_042639_hero_images from './20261202_042639_hero_images'
 import * as migration_20261202_042641_staff_roles from './20261202_042641_staff_roles'
 import * as migration_20261202_043347_option_fuels_offer_price from './20261202_043347_option_fuels_offer_price'
+import * as migration_20261202_133414_engine_fuel_select from './20261202_133414_engine_fuel_select'
 import * as migration_20261202_134519_dyno_runs from './20261202_134519_dyno_runs'
 
 export const migrations = [
@@ -114,6 +115,11 @@ export const migrations = [
     up: migration_20261202_043347_option_fuels_offer_price.up,
     down: migration_20261202_043347_option_fuels_offer_price.down,
     name: '20261202_043347_option_fuels_offer_price',
+  },
+  {
+    up: migration_20261202_133414_engine_fuel_select.up,
+    down: migration_20261202_133414_engine_fuel_select.down,
+    name: '20261202_133414_engine_fuel_select',
   },
   {
     up: migration_20261202_134519_dyno_runs.up,

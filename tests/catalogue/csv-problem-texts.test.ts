@@ -8,6 +8,7 @@ const rowSamples: { [C in RowProblem['code']]: Extract<RowProblem, { code: C }> 
   'field-count': { code: 'field-count', expected: 11, found: 9 },
   missing: { code: 'missing', field: 'brand' },
   'fuel-not-possible': { code: 'fuel-not-possible' },
+  'unknown-fuel': { code: 'unknown-fuel', value: 'Waterstof' },
   'empty-year': { code: 'empty-year' },
   'year-without-year': { code: 'year-without-year', year: 'twintig' },
   'year-out-of-range': { code: 'year-out-of-range', year: '1850', min: 1900, max: 2100 },

@@ -33,7 +33,7 @@ test.describe('catalogue import in the admin', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(changed, 'utf8'),
     })
-    await page.getByRole('button', { name: /^(save|opslaan|speichern)$/i }).click()
+    await page.getByRole('button', { name: 'Start the dry run' }).click()
 
     const preview = page.getByRole('region', { name: /changes to figures and prices/i })
     const row = preview.getByRole('row').filter({ hasText: engine!.path })
@@ -148,7 +148,7 @@ test.describe('catalogue import in a Dutch admin', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(text, 'utf8'),
     })
-    await page.getByRole('button', { name: 'Bewaar', exact: true }).click()
+    await page.getByRole('button', { name: 'Proefimport starten', exact: true }).click()
   }
 
   test('a refused file and a rejected row are told in Dutch', async ({ page }) => {

@@ -20,12 +20,15 @@ export function slugField(source: string, { unique = false } = {}): Field {
     required: true,
     index: true,
     unique,
+    // Part of the page's address: made from the name on the first save, not typed, so no
+    // address changes by a slip in the form (the REST API still takes a deliberate change).
     admin: {
       position: 'sidebar',
+      readOnly: true,
       description: label(
-        'Leeg laten om uit de naam te maken.',
-        'Leave empty to make it from the name.',
-        'Leer lassen, um ihn aus dem Namen zu bilden.',
+        'Bij het eerste opslaan uit de naam gemaakt.',
+        'Made from the name on the first save.',
+        'Beim ersten Speichern aus dem Namen gebildet.',
       ),
     },
     hooks: { beforeValidate: [slugFrom(source)] },

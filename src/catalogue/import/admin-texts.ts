@@ -45,6 +45,14 @@ export const importTexts = {
     after: 'Na',
     engine: 'Motor',
     address: 'Adres',
+    newTitle: 'Nieuwe prijslijst',
+    chooseFile: 'Prijslijst (CSV, of tekst met tabs uit Excel)',
+    startDryRun: 'Proefimport starten',
+    uploading: 'Bezig met uploaden…',
+    uploadFailed: 'Het bestand is niet aangenomen: {{reason}}',
+    noFile: 'Kies eerst een bestand.',
+    pickFile: 'Bestand kiezen',
+    noFileChosen: 'Geen bestand gekozen',
     exportCatalogue: 'Huidige catalogus downloaden (CSV, in het importformaat)',
   },
   en: {
@@ -86,6 +94,14 @@ export const importTexts = {
     after: 'After',
     engine: 'Engine',
     address: 'Address',
+    newTitle: 'New price list',
+    chooseFile: 'Price list (CSV, or tab-separated text from Excel)',
+    startDryRun: 'Start the dry run',
+    uploading: 'Uploading…',
+    uploadFailed: 'The file was not accepted: {{reason}}',
+    noFile: 'Choose a file first.',
+    pickFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
     exportCatalogue: 'Download the current catalogue (CSV, in the import format)',
   },
   de: {
@@ -127,6 +143,14 @@ export const importTexts = {
     after: 'Nachher',
     engine: 'Motor',
     address: 'Adresse',
+    newTitle: 'Neue Preisliste',
+    chooseFile: 'Preisliste (CSV, oder Text mit Tabs aus Excel)',
+    startDryRun: 'Probelauf starten',
+    uploading: 'Wird hochgeladen…',
+    uploadFailed: 'Die Datei wurde nicht angenommen: {{reason}}',
+    noFile: 'Wählen Sie zuerst eine Datei.',
+    pickFile: 'Datei wählen',
+    noFileChosen: 'Keine Datei gewählt',
     exportCatalogue: 'Aktuellen Katalog herunterladen (CSV, im Importformat)',
   },
 }
@@ -155,6 +179,7 @@ export function importTextsFrom(translate: unknown) {
     firstOf: (shown: number, total: number) => t('catalogueImport:firstOf', { shown, total }),
     file: (records: number, encoding: string, delimiter: string, decimal: string) =>
       t('catalogueImport:file', { records, encoding, delimiter, decimal }),
+    uploadFailed: (reason: string) => t('catalogueImport:uploadFailed', { reason }),
   }
 }
 

@@ -112,23 +112,31 @@ export function registeredFuel(
 }
 
 /**
+ * Whether an engine is a plug-in hybrid. The catalogue stores one of four fuels (a hybrid is
+ * "hybrid", plug-in or mild alike); the engine's name says which ("eHybrid", "55 TFSI e",
+ * "T8 Recharge", "Plug-in Hybrid"), as older catalogues said it in the fuel (PHEV).
+ */
+const plugInName = /phev|plug-?in|e-?hybrid|recharge|4xe|\b\d+\s?e\b|\bgte\b/i
+
+/**
  * 2 the same fuel, 1 a hybrid the RDW registers with its combustion fuel alone (mild hybrids)
  * or a plug-in of the other combustion fuel, 0 no. A vehicle registered with an electric motor
  * next to its fuel is a hybrid: the combustion-only engines of its model are others.
  */
 function fuelFit(
   registered: { group: FuelGroup; plugIn: boolean },
-  engineFuel: string | null,
+  engine: { fuel: string | null; name: string },
 ): number {
-  const fuel = engineFuel ?? ''
+  const fuel = engine.fuel ?? ''
   const hybrid = fuelGroup(fuel) === 'hybrid' || /hybrid|phev/i.test(fuel)
+  const text = `${fuel} ${engine.name}`
   if (registered.plugIn) {
     if (!hybrid) return 0
-    return /diesel/i.test(fuel) === (registered.group === 'diesel') ? 2 : 1
+    return /diesel/i.test(text) === (registered.group === 'diesel') ? 2 : 1
   }
   if (fuelGroup(fuel) === registered.group && !hybrid) return 2
-  // The catalogue's "MHEV" does not say which fuel: power decides between petrol and diesel.
-  return hybrid && !/phev|plug/i.test(fuel) ? 1 : 0
+  // A mild hybrid does not say which fuel: power decides between petrol and diesel.
+  return hybrid && !plugInName.test(text) ? 1 : 0
 }
 
 type Candidate = VehicleMatch & { score: number }
@@ -169,7 +177,7 @@ export function matchCatalogue(vehicle: RdwVehicle, brands: readonly MatchBrand[
         const why: MatchReason[] = [hit.reason, 'model', 'buildYear']
         let score = hit.score + fit * 2
         if (fuel) {
-          const fits = fuelFit(fuel, engine.fuel)
+          const fits = fuelFit(fuel, engine)
           if (fits === 0) continue
           if (fits === 2) why.push('fuel')
           score += fits

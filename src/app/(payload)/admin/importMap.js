@@ -5,10 +5,15 @@ import { StatusCell as StatusCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../..
 import { CarCell as CarCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../../../../src/booking/admin/BookingCells'
 import { PackageCell as PackageCell_8cadf1c1a109f69f34c473a9b97a41e4 } from '../../../../src/booking/admin/BookingCells'
 import { BookingQuickFilters as BookingQuickFilters_e4b751f63c9a1c3ad1f553dd8a4415ef } from '../../../../src/booking/admin/BookingQuickFilters'
+import { ViewOnSiteLink as ViewOnSiteLink_08238ddf36c15a69117a2d5762af3ca5 } from '../../../../src/kit/admin/ViewOnSiteLink'
+import { EuroCell as EuroCell_015b839e42c535d6e9381a27381947fc } from '../../../../src/kit/admin/EuroCell.client'
+import { EuroField as EuroField_36e8c182c65e5bf197075e24e55576a9 } from '../../../../src/kit/admin/EuroField.client'
 import { CsvFilePicker as CsvFilePicker_c3e373beeb42318f6e3340ec46d805cc } from '../../../../src/dyno/components/admin/CsvFilePicker.client'
 import { SendReportButton as SendReportButton_38590713dbeef19ad51a0d9a8110f52e } from '../../../../src/dyno/components/admin/SendReportButton.client'
+import { ImportFacts as ImportFacts_1fc83f1e071956cae385f509946be55a } from '../../../../src/catalogue/import/components/ImportFacts'
 import { ImportPreview as ImportPreview_e339b3812e10e4d1df134f7293ef0b63 } from '../../../../src/catalogue/import/components/ImportPreview.client'
 import { ExportCatalogueLink as ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976 } from '../../../../src/catalogue/import/components/ExportCatalogueLink'
+import { ImportEditView as ImportEditView_c5f7abaf4b7872a2577de615a98f7d49 } from '../../../../src/catalogue/import/components/ImportEditView.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -50,10 +55,15 @@ export const importMap = {
   "/src/booking/admin/BookingCells#CarCell": CarCell_8cadf1c1a109f69f34c473a9b97a41e4,
   "/src/booking/admin/BookingCells#PackageCell": PackageCell_8cadf1c1a109f69f34c473a9b97a41e4,
   "/src/booking/admin/BookingQuickFilters#BookingQuickFilters": BookingQuickFilters_e4b751f63c9a1c3ad1f553dd8a4415ef,
+  "/src/kit/admin/ViewOnSiteLink#ViewOnSiteLink": ViewOnSiteLink_08238ddf36c15a69117a2d5762af3ca5,
+  "/src/kit/admin/EuroCell.client#EuroCell": EuroCell_015b839e42c535d6e9381a27381947fc,
+  "/src/kit/admin/EuroField.client#EuroField": EuroField_36e8c182c65e5bf197075e24e55576a9,
   "/src/dyno/components/admin/CsvFilePicker.client#CsvFilePicker": CsvFilePicker_c3e373beeb42318f6e3340ec46d805cc,
   "/src/dyno/components/admin/SendReportButton.client#SendReportButton": SendReportButton_38590713dbeef19ad51a0d9a8110f52e,
+  "/src/catalogue/import/components/ImportFacts#ImportFacts": ImportFacts_1fc83f1e071956cae385f509946be55a,
   "/src/catalogue/import/components/ImportPreview.client#ImportPreview": ImportPreview_e339b3812e10e4d1df134f7293ef0b63,
   "/src/catalogue/import/components/ExportCatalogueLink#ExportCatalogueLink": ExportCatalogueLink_349037362db15fc3a2c0f56e898e3976,
+  "/src/catalogue/import/components/ImportEditView.client#ImportEditView": ImportEditView_c5f7abaf4b7872a2577de615a98f7d49,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,

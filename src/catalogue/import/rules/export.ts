@@ -1,5 +1,7 @@
 import Papa from 'papaparse'
 
+import { fuelExportWord, isFuelGroup } from '@/catalogue/rules/fuel-words'
+
 import { columnHeader } from './columns'
 
 /** One engine as the export writes it: the import's own columns, with the engine's id first. */
@@ -30,7 +32,7 @@ export function catalogueCsv(rows: readonly ExportRow[]): string {
     row.brand,
     row.model,
     row.year,
-    row.fuel ?? '',
+    isFuelGroup(row.fuel) ? fuelExportWord[row.fuel] : (row.fuel ?? ''),
     row.engine,
     row.stockHp,
     row.tunedHp,

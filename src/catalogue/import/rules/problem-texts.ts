@@ -30,6 +30,8 @@ const nl: Words = {
     'field-count': (p) => `${p.expected} velden verwacht, ${p.found} gevonden`,
     missing: (p) => `${nl.field[p.field]} ontbreekt`,
     'fuel-not-possible': () => 'brandstof "Not Possible"',
+    'unknown-fuel': (p) =>
+      `brandstof "${p.value}" is onbekend: schrijf Benzine, Diesel, Hybride of Elektrisch`,
     'empty-year': () => 'bouwjaar ontbreekt',
     'year-without-year': (p) => `bouwjaar "${p.year}" bevat geen jaartal`,
     'year-out-of-range': (p) => `bouwjaar "${p.year}" is geen jaar tussen ${p.min} en ${p.max}`,
@@ -86,6 +88,8 @@ const en: Words = {
     'field-count': (p) => `expected ${p.expected} fields, found ${p.found}`,
     missing: (p) => `missing ${en.field[p.field]}`,
     'fuel-not-possible': () => 'fuel "Not Possible"',
+    'unknown-fuel': (p) =>
+      `fuel "${p.value}" is not known: write Petrol, Diesel, Hybrid or Electric`,
     'empty-year': () => 'empty year',
     'year-without-year': (p) => `build year "${p.year}" holds no year`,
     'year-out-of-range': (p) =>
@@ -141,6 +145,8 @@ const de: Words = {
     'field-count': (p) => `${p.expected} Felder erwartet, ${p.found} gefunden`,
     missing: (p) => `${de.field[p.field]} fehlt`,
     'fuel-not-possible': () => 'Kraftstoff „Not Possible“',
+    'unknown-fuel': (p) =>
+      `Kraftstoff „${p.value}“ ist unbekannt: schreiben Sie Benzin, Diesel, Hybrid oder Elektro`,
     'empty-year': () => 'Baujahr fehlt',
     'year-without-year': (p) => `Baujahr „${p.year}“ enthält keine Jahreszahl`,
     'year-out-of-range': (p) => `Baujahr „${p.year}“ ist kein Jahr zwischen ${p.min} und ${p.max}`,

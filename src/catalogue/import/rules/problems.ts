@@ -12,6 +12,8 @@ export type RowProblem =
   | { code: 'field-count'; expected: number; found: number }
   | { code: 'missing'; field: NameField }
   | { code: 'fuel-not-possible' }
+  /** A fuel word that names none of the four fuels (petrol, diesel, hybrid, electric). */
+  | { code: 'unknown-fuel'; value: string }
   | { code: 'empty-year' }
   | { code: 'year-without-year'; year: string }
   | { code: 'year-out-of-range'; year: string; min: number; max: number }

@@ -1,3 +1,5 @@
+import type { FuelGroup } from '@/catalogue/rules/fuel'
+import { fuelFromWord } from '@/catalogue/rules/fuel-words'
 import { gainPercent, isPlausibleGain } from '@/catalogue/rules/gain'
 import { slugify } from '@/catalogue/rules/slug'
 import { firstYear } from '@/catalogue/rules/years'
@@ -17,7 +19,8 @@ export type CatalogueRow = {
   year: string
   yearSlug: string
   sortYear: number | null
-  fuel: string | null
+  /** One of the fixed set, whatever word the file used (Benzine, Petrol, Benzin); null when empty. */
+  fuel: FuelGroup | null
   engine: string
   stockHp: number
   tunedHp: number
@@ -85,6 +88,9 @@ export function readRow(
     if (!value || !slugify(value)) return fail('rejected', { code: 'missing', field })
   }
   if (fuel?.toLowerCase() === 'not possible') return fail('skipped', { code: 'fuel-not-possible' })
+  const fuelGroup = fuel === null ? null : fuelFromWord(fuel)
+  if (fuel !== null && fuelGroup === null)
+    return fail('rejected', { code: 'unknown-fuel', value: fuel })
   if (!year || !slugify(year)) return fail('skipped', { code: 'empty-year' })
   const yearProblem = buildYearProblem(year)
   if (yearProblem) return fail('rejected', yearProblem)
@@ -136,7 +142,7 @@ export function readRow(
       year,
       yearSlug: slugify(year),
       sortYear: firstYear(year),
-      fuel,
+      fuel: fuelGroup,
       engine: engine as string,
       ...figures,
       ecu: map.ecu === undefined ? undefined : get('ecu'),

@@ -110,7 +110,7 @@ describe('dyno runs', () => {
         locale: 'de',
       }),
     )
-    expect(booked.status).toBe(201)
+    expect(booked.kind).toBe('booked')
     const { docs } = await t.payload.find({ collection: 'bookings', depth: 0 })
     await t.payload.create({
       collection: 'dyno-runs',
@@ -186,7 +186,7 @@ describe('dyno runs', () => {
       t.payload,
       bookingRequest({ appointmentDate: comingTuesday(1), customerEmail: 'piet@example.nl' }),
     )
-    expect(booked.status).toBe(201)
+    expect(booked.kind).toBe('booked')
     const { docs } = await t.payload.find({
       collection: 'bookings',
       where: { customerEmail: { equals: 'piet@example.nl' } },

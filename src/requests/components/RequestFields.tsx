@@ -83,11 +83,12 @@ export function RequestFields({
       {text} {optional && <span className="font-normal text-fg-muted">({t('optional')})</span>}
     </label>
   )
+  // Registered in the page's order: react-hook-form focuses the first refused field it knows.
+  const controls = fields.map((field) => ({ ...field, ...control(field.name) }))
   const message = control('message')
   return (
     <>
-      {fields.map(({ name, label: text, attributes, optional }) => {
-        const { props, error } = control(name)
+      {controls.map(({ name, label: text, attributes, optional, props, error }) => {
         return (
           <div key={name} className="grid gap-1">
             {label(name, t(text), optional)}

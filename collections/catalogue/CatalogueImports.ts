@@ -147,6 +147,7 @@ export const CatalogueImports: CollectionConfig = {
     {
       name: 'facts',
       type: 'ui',
+      label: staticLabel('Wie en wanneer', 'Who and when', 'Wer und wann'),
       admin: {
         position: 'sidebar',
         components: { Field: '/src/catalogue/import/components/ImportFacts#ImportFacts' },

@@ -152,7 +152,7 @@ test.describe('a day in the admin', () => {
       headers: { Authorization: `JWT ${token}` },
       data: { appointmentDate: saturday },
     })
-    // 409: the day has no free place (a closed day would answer 400).
+    // 409: the day has no free place left.
     expect(intoFull.status()).toBe(409)
 
     // The planner's day lists the booking under the day written out.

@@ -152,7 +152,8 @@ test.describe('a day in the admin', () => {
       headers: { Authorization: `JWT ${token}` },
       data: { appointmentDate: saturday },
     })
-    expect(intoFull.status()).toBe(400)
+    // 409: the day has no free place left.
+    expect(intoFull.status()).toBe(409)
 
     // The planner's day lists the booking under the day written out.
     await page.goto(`/admin/planner?month=${target!.slice(0, 7)}&day=${target}`)

@@ -50,7 +50,8 @@ export async function signInToAdmin(page: Page, account = staffAccount()) {
   await page.getByLabel(/e-?mail/i).fill(account.email)
   await page.getByLabel(/wachtwoord|password|passwort/i).fill(account.password)
   await page.getByRole('button', { name: /inloggen|login|anmelden/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
+  // A busy machine takes longer than the default ten seconds to sign in and open the start.
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 })
 }
 
 /** The first `count` days the availability endpoint offers, from `from` days ahead. */

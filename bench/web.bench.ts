@@ -64,6 +64,9 @@ async function sitePages(origin: string): Promise<Record<string, string>> {
   }
 }
 
+// Stopped with Ctrl+C or a kill, the bench exits through its exit hooks, which stop the servers.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1))
+
 async function main() {
   const port = Number(process.env.PORT ?? 3400)
   if (!fs.existsSync(chromePath))

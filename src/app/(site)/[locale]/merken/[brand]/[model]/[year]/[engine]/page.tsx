@@ -16,6 +16,7 @@ import { absoluteUrl, pageMetadata, figuresText, productJsonLd } from '@/content
 import { toLocale } from '@/i18n/locales'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { localizedPath, routes } from '@/kit/routes/routes'
+import { CompareLink } from '@/search/components/CompareLink'
 
 type Props = PageProps<'/[locale]/merken/[brand]/[model]/[year]/[engine]'>
 
@@ -96,6 +97,9 @@ export default async function EnginePage({ params }: Props) {
       </header>
       <div className="mt-8">
         <PerformanceCard figures={engine} />
+        <div className="mt-3 flex justify-end">
+          <CompareLink locale={locale} engineId={engine.id} />
+        </div>
       </div>
       {tunable ? (
         <>

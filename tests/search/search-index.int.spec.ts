@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import type { getEnginePathsById as GetPaths } from '@/catalogue/data/search-rows'
 import { parseCatalogueCsv } from '@/catalogue/import/rules/parse'
 import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
-import type { getEnginePathsById as GetPaths } from '@/catalogue/data/search-rows'
 import { createIndexHolder } from '@/search/data/index-holder'
 
 import { startPayload, type TestPayload } from '../helpers/payload'

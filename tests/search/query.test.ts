@@ -61,10 +61,10 @@ describe('parseQuery', () => {
     expect(parseQuery('chiptuning polo 2015 benzine').parts).toEqual([
       { kind: 'word', term: 'polo' },
       { kind: 'year', term: '2015', year: 2015 },
-      { kind: 'word', term: 'petrol' },
+      { kind: 'fuel', term: 'petrol', fuel: 'petrol' },
     ])
-    expect(parseQuery('Benzin').parts).toEqual([{ kind: 'word', term: 'petrol' }])
-    expect(parseQuery('hybride').parts).toEqual([{ kind: 'word', term: 'hybrid' }])
+    expect(parseQuery('Benzin').parts).toEqual([{ kind: 'fuel', term: 'petrol', fuel: 'petrol' }])
+    expect(parseQuery('hybride').parts).toEqual([{ kind: 'fuel', term: 'hybrid', fuel: 'hybrid' }])
   })
 
   it('looks a power up by its neighbours too', () => {
@@ -76,6 +76,13 @@ describe('parseQuery', () => {
       '152pk',
     ])
     expect(lookupTerms({ kind: 'number', term: '7', pk: null })).toEqual(['7'])
+  })
+
+  it('finds candidates by years and fuels only when the query holds nothing else', () => {
+    const year = { kind: 'year', term: '2015', year: 2015 } as const
+    expect(lookupTerms(year)).toEqual([])
+    expect(lookupTerms(year, false)).toEqual(['2015'])
+    expect(lookupTerms({ kind: 'fuel', term: 'diesel', fuel: 'diesel' }, false)).toEqual(['diesel'])
   })
 
   it('says why a query cannot be searched', () => {

@@ -1,16 +1,19 @@
+import type { FuelGroup } from '@/catalogue'
+
 import { isYear, powerOf, powerTerm, words } from './terms'
 import { fuelWords, ignoredWords } from './vocabulary'
 
 /**
  * One thing the visitor asked for. A bare number ("150", "220") may be a power or part of a
  * name ("C 220 d"), so it is both; a power with its unit ("170pk", "110 kW") is compared as a
- * figure in pk; a year must fall in the build years.
+ * figure in pk; a year must fall in the build years; a fuel is a group (benzine, Benzin: petrol).
  */
 export type QueryPart =
   | { kind: 'word'; term: string }
   | { kind: 'number'; term: string; pk: number | null }
   | { kind: 'power'; term: string; pk: number }
   | { kind: 'year'; term: string; year: number }
+  | { kind: 'fuel'; term: string; fuel: FuelGroup }
 
 export type ParsedQuery = { parts: QueryPart[]; text: string }
 
@@ -52,14 +55,21 @@ export function parseQuery(raw: string): ParsedQuery {
       parts.push({ kind: 'number', term: word, pk: value >= 30 && value <= 2000 ? value : null })
       continue
     }
-    parts.push({ kind: 'word', term: fuelWords.get(word) ?? word })
+    const fuel = fuelWords.get(word)
+    parts.push(fuel ? { kind: 'fuel', term: fuel, fuel } : { kind: 'word', term: word })
   }
   return { parts, text: list.join(' ') }
 }
 
-/** The index's words a part is looked up by: a power also by its neighbours (2 pk either side). */
-export function lookupTerms(part: QueryPart): string[] {
-  const pk = part.kind === 'word' || part.kind === 'year' ? null : part.pk
+/**
+ * The index's words a part is looked up by, any one of which will do: a power also by its
+ * neighbours (2 pk either side). Years and fuels match thousands of engines each and are no
+ * help in finding candidates: they are weighed in ranking only (`sift` = false), unless the
+ * query holds nothing else.
+ */
+export function lookupTerms(part: QueryPart, sift = true): string[] {
+  if (sift && (part.kind === 'year' || part.kind === 'fuel')) return []
+  const pk = part.kind === 'number' || part.kind === 'power' ? part.pk : null
   const near = pk === null ? [] : [-2, -1, 0, 1, 2].map((delta) => powerTerm(pk + delta))
   return part.kind === 'power' ? near : [part.term, ...near]
 }

@@ -1,3 +1,5 @@
+import { fuelGroup } from '@/catalogue'
+
 import type { DocumentKind, SearchDocument } from './documents'
 import type { ParsedQuery, QueryPart } from './query'
 
@@ -34,6 +36,8 @@ export function partScore(part: QueryPart, hit: IndexHit, document: SearchDocume
       return document.years && part.year >= document.years.from && part.year <= document.years.to
         ? 1
         : 0
+    case 'fuel':
+      return document.kind === 'engine' && fuelGroup(document.fuel) === part.fuel ? 1 : 0
     case 'word':
       return word()
   }

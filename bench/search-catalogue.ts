@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 
 import { parseCatalogueCsv } from '@/catalogue/server'
-import type { CatalogueRows } from '@/search/rules/documents'
+import type { CatalogueRows } from '@/search'
 
 import { syntheticCatalogueCsv } from './generate-csv'
 

@@ -4,7 +4,7 @@
  * change, and prints the build time and the median and p95 time of typical queries, each run
  * many times after a warm-up. Target: under 20 ms a query.
  */
-import { buildVehicleIndex } from '@/search/engine/vehicle-index'
+import { buildVehicleIndex } from '@/search/server'
 
 import { benchCatalogue } from './search-catalogue'
 

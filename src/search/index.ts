@@ -1,7 +1,7 @@
 /** The vehicle search's front door: pure rules and types, for pages, routes and the browser. */
 export { parseQuery, queryProblem, MAX_QUERY_LENGTH } from './rules/query'
 export type { ParsedQuery, QueryPart } from './rules/query'
-export type { SearchDocument, DocumentKind } from './rules/documents'
+export type { CatalogueRows, SearchDocument, DocumentKind } from './rules/documents'
 export type { RankedHit } from './rules/rank'
 export {
   addToComparison,

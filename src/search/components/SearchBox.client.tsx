@@ -41,7 +41,7 @@ export function SearchBox({
     void import('./Suggestions.client').then((module) => setSuggestions(() => module.Suggestions))
   }
   return (
-    <form role="search" action={action} method="get" className="relative">
+    <form role="search" aria-label={labels.label} action={action} method="get" className="relative">
       <label
         htmlFor={id}
         className={`mb-1 block text-sm font-semibold ${tone === 'hero' ? 'text-fg' : ''}`}

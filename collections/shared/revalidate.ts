@@ -6,7 +6,9 @@ import type {
 } from 'payload'
 
 import { refreshRunningSite } from '@/catalogue/server'
+import { tags } from '@/platform/data/cache-tags'
 import { siteOriginForJobs } from '@/platform/site-url'
+import { markSearchStale } from '@/search/server'
 
 /**
  * Staff expect a saved figure on the very next request, so entries expire at once rather than
@@ -15,6 +17,8 @@ import { siteOriginForJobs } from '@/platform/site-url'
  */
 function revalidate(tagsToClear: string[], context: Record<string, unknown>) {
   if (context.disableRevalidate) return
+  // The vehicle search's index in this process is rebuilt before its next answer.
+  if (tagsToClear.includes(tags.catalogue)) markSearchStale()
   try {
     for (const tag of tagsToClear) revalidateTag(tag, { expire: 0 })
   } catch {

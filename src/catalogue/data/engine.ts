@@ -71,6 +71,7 @@ const engineDetails = cached(
     const card = engineCard(engine)
     return {
       ...card,
+      id: String(engine.id),
       // Shown in the page's unit ("120 pk", "120 hp"); the stored name keeps its address.
       name: engineDisplayName(card.name, locale),
       ecu: engine.ecu ?? null,

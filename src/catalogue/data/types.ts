@@ -69,6 +69,8 @@ export type EngineResult = {
   features: string[]
 }
 export type EnginePage = EngineCard & {
+  /** The document's id: a comparison's address names engines by it. */
+  id: string
   brand: BrandSummary
   model: ModelLink
   year: { slug: string; label: string }

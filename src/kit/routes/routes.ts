@@ -38,6 +38,13 @@ export const routes = {
   terms: '/algemene-voorwaarden',
   privacy: '/privacybeleid',
   fuelSaving: '/brandstofbesparing-tuning',
+  /** The vehicle search's results (?q=); kept out of search engines' indexes. */
+  search: '/zoeken',
+  searchFor: (query: string): SitePath => `/zoeken?q=${encodeURIComponent(query)}`,
+  /** Engines side by side, named in the address (?m=12,40,7). */
+  compare: '/vergelijken',
+  compareOf: (ids: readonly string[]): SitePath =>
+    ids.length ? `/vergelijken?m=${ids.join(',')}` : '/vergelijken',
 
   /** A brand, model, build year or engine page from the document's stored path ("audi/a4"). */
   catalogue: (path: string): SitePath => `${CATALOGUE}/${path}`,

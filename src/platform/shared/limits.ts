@@ -34,6 +34,11 @@ const LIMITS = {
     points: () => serverEnv().RATE_LIMIT_VEHICLE ?? RATE_LIMIT_DEFAULTS.vehicle,
     seconds: 60,
   },
+  /**
+   * Vehicle searches per client a minute (`/api/search`'s suggestions and `/zoeken` together):
+   * suggestions ask once per pause in typing, so a visitor makes a few dozen at most.
+   */
+  search: { points: () => 120, seconds: 60 },
   /** Requests to manage-link pages per client a minute: guessing a 256-bit key at scale. */
   manageLink: { points: () => 30, seconds: 60 },
   /** Requests (contact form, quote, advice) per client a minute: each one mails two people. */

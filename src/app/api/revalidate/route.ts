@@ -4,6 +4,7 @@ import { revalidateTag } from 'next/cache'
 
 import { tags } from '@/platform/data/cache-tags'
 import { payloadSecret } from '@/platform/secret'
+import { markSearchStale } from '@/search/server'
 
 /**
  * Lets the CSV importer, the seed and jobs (a scheduled publish), which write to the database
@@ -19,5 +20,7 @@ export async function POST(request: Request) {
   const named = new URL(request.url).searchParams.getAll('tag')
   const cleared = named.length ? named : [tags.catalogue]
   for (const tag of cleared) revalidateTag(tag, { expire: 0 })
+  // The importer and the seed wrote outside this server: its search index is rebuilt too.
+  if (cleared.includes(tags.catalogue)) markSearchStale()
   return Response.json({ revalidated: true, tags: cleared })
 }

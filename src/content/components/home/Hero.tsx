@@ -11,6 +11,7 @@ import { chatHref } from '@/kit/routes/links'
 import { routes } from '@/kit/routes/routes'
 import { ClientMessages } from '@/kit/ui/ClientMessages'
 import { Icon } from '@/kit/ui/Icon'
+import { SearchField } from '@/search/components/SearchField'
 
 // Without a display of its own: each link says whether (and where) it shows.
 const link =
@@ -81,6 +82,9 @@ export async function Hero({
               <ClientMessages namespaces={['Picker', 'Kenteken']}>
                 <VehicleFinder brands={brands} layout="hero" />
               </ClientMessages>
+            </div>
+            <div className="mt-4 border-t border-line pt-4">
+              <SearchField locale={locale} tone="hero" />
             </div>
           </section>
           <p className="mt-6 text-fg-muted">

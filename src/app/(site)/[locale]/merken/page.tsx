@@ -17,6 +17,7 @@ import { siteVehicleLookup } from '@/kenteken/data'
 import { routes } from '@/kit/routes/routes'
 import { ClientMessages } from '@/kit/ui/ClientMessages'
 import { clientKey } from '@/platform/shared/client-address'
+import { SearchField } from '@/search/components/SearchField'
 
 type Props = PageProps<'/[locale]/merken'>
 
@@ -72,6 +73,9 @@ export default async function BrandsPage({ params, searchParams }: Props) {
       <Breadcrumbs locale={locale} trail={[]} />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
       <p className="mt-2 max-w-2xl text-lg text-fg-muted">{t('intro')}</p>
+      <div className="mt-6 max-w-xl">
+        <SearchField locale={locale} />
+      </div>
       <section aria-labelledby="plate-title" className="mt-6 max-w-xl rounded-xl bg-panel p-4">
         <h2 id="plate-title" className="mb-2 text-lg font-semibold">
           {k('title')}

@@ -17,6 +17,7 @@ import { DynoMeasurement } from '@/dyno/components/DynoMeasurement'
 import { toLocale } from '@/i18n/locales'
 import { getPricing, getSiteSettings } from '@/kit/data/settings'
 import { localizedPath, routes } from '@/kit/routes/routes'
+import { CompareLink } from '@/search/components/CompareLink'
 
 type Props = PageProps<'/[locale]/merken/[brand]/[model]/[year]/[engine]'>
 
@@ -97,6 +98,9 @@ export default async function EnginePage({ params }: Props) {
       </header>
       <div className="mt-8">
         <PerformanceCard figures={engine} />
+        <div className="mt-3 flex justify-end">
+          <CompareLink locale={locale} engineId={engine.id} />
+        </div>
       </div>
       <DynoMeasurement enginePath={engine.path} locale={locale} catalogue={engine} />
       {tunable ? (

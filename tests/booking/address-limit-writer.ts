@@ -6,7 +6,6 @@
  */
 import { getPayload } from 'payload'
 
-
 import config from '../../payload.config'
 import { bookingRequest } from '../helpers/booking'
 import { postBooking } from '../helpers/post-booking'

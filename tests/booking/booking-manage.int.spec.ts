@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { plannerFeed } from '@/booking/planner/month'
 import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/booking/server/manage'
 
-
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { postBooking } from '../helpers/post-booking'

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-
 import { mailsOf, outboxPayload, runJobs } from './outbox-jobs'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
 import { useFakeTransport } from '../helpers/mail'

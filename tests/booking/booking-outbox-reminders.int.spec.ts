@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 
 import { sendDueReminders } from '@/booking/server/reminders'
 
-
 import { mailsOf, outboxPayload, runJobs } from './outbox-jobs'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
 import { useFakeTransport } from '../helpers/mail'

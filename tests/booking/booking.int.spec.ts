@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dateOfPlaceKey } from '@/booking/rules/places'
 import type { BookingInput } from '@/booking/rules/schema'
 
-
 import { siteSettings } from '../../seed/lib/globals'
 import { bookingRequest, bookingSetup } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'

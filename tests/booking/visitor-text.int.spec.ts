@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { cancelByCustomer, findManagedBooking, moveByCustomer } from '@/booking/server/manage'
 
-
 import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { postBooking } from '../helpers/post-booking'

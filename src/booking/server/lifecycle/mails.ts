@@ -7,7 +7,7 @@ import type { Booking } from '@/payload-types'
 
 import type { BookingMailKind } from '../../mails/mail-kinds'
 import { mailSettings } from '../../mails/mail-settings'
-import { type MailContext , composeMail } from '../../mails/mails'
+import { type MailContext, composeMail } from '../../mails/mails'
 import { queueMail } from '../../mails/outbox'
 import { manageUrl } from '../manage-token'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { readRunFiles } from '@/dyno/server'
-import { groups, inLanguage, label, labels, staticLabel } from '@/i18n/admin-labels'
+import { dayAndTime, groups, inLanguage, label, labels, staticLabel } from '@/i18n/admin-labels'
 import { isIsoDate } from '@/kit/format/dates'
 import { tags } from '@/platform/data/cache-tags'
 
@@ -163,6 +163,7 @@ export const DynoRuns: CollectionConfig = {
       admin: {
         readOnly: true,
         position: 'sidebar',
+        date: dayAndTime,
         condition: (data) => Boolean(data?.reportSentAt),
       },
     },

@@ -13,7 +13,7 @@ test.describe('vehicle search without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Zoekresultaten voor “golf 7 2.0 tdi 150”',
     )
-    const results = page.getByRole('listitem').filter({ has: page.getByRole('link') })
+    const results = page.getByRole('region', { name: /resultaten/ }).getByRole('listitem')
     await expect(results.first().getByRole('link').first()).toContainText(
       'Volkswagen Golf 2.0 TDI 150 pk',
     )

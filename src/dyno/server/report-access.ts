@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 
 import { findManagedBooking, hashManageToken } from '@/booking/server'
 import { toLocale } from '@/i18n/locales'
+import { runsOfBookings } from '@/privacy/server'
 
 import { reportContent } from './report'
 import { renderDynoReport } from './report-pdf'
-import { runsOfBookings } from './runs'
 
 type Id = number | string
 

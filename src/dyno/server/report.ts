@@ -8,9 +8,9 @@ import { longDate } from '@/kit/format/long-date'
 import type { Booking, DynoRun, SiteSetting } from '@/payload-types'
 import { visitorText } from '@/platform/mail/visitor-text'
 import { siteUrl } from '@/platform/site-url'
+import { runsOfBookings } from '@/privacy/server'
 
 import type { ReportContent } from './report-pdf'
-import { runsOfBookings } from './runs'
 
 type Id = number | string
 

@@ -1,7 +1,8 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { forgetRunsOfBookings } from '@/dyno/server'
 import { anonymous } from '@/privacy/rules/retention'
+
+import { forgetRunsOfBookings } from './dyno-runs'
 
 /** Writes that take a person out: no mails, no place claimed (no day or status changes), no audit of a staff change. */
 export const quietly = {

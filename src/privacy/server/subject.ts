@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto'
 
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { forgetRunsOfBookings, runsOfBookings } from '@/dyno/server'
 import type { Booking, BookingMail, DynoRun, Lead, WaitlistEntry } from '@/payload-types'
 import { subjectQuery, type SubjectQuery } from '@/privacy/rules/subject'
 
 import { anonymise } from './anonymise'
+import { forgetRunsOfBookings, runsOfBookings } from './dyno-runs'
 
 /**
  * Everything held about one customer (AVG art. 15): bookings, requests, mails, the waitlist,

@@ -11,9 +11,8 @@ import { bookingRequest, bookingSetup, comingTuesday } from '../helpers/booking'
 import { startPayload, type TestPayload } from '../helpers/payload'
 import { postBooking } from '../helpers/post-booking'
 
-// Every way a booking is made or moved claims its place through the same rule in the same
-// write: exactly as many of 50 at once are stored as the day has places, whichever way they
-// come in (the visitor's own rush: booking.int.spec.ts).
+// Every way a booking is made or moved claims its place in the same write: of 50 at once exactly
+// as many are stored as the day has places, whichever way in (visitors: booking.int.spec.ts).
 
 const PLACES = 3
 const MANY = 50

@@ -7,7 +7,9 @@ test.describe('vehicle search without JavaScript', () => {
     page,
   }) => {
     await page.goto('/zoeken')
-    await page.getByLabel('Zoek merk, model of motor').fill('golf 7 2.0 tdi 150')
+    await page
+      .getByRole('searchbox', { name: 'Zoek merk, model of motor' })
+      .fill('golf 7 2.0 tdi 150')
     await page.getByRole('button', { name: 'Zoeken' }).click()
     await expect(page).toHaveURL(/\/zoeken\?q=golf\+7\+2\.0\+tdi\+150$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -51,7 +53,7 @@ test('suggestions while typing, loaded when the field is first focused', async (
     if (request.url().includes('/api/search')) asked.push(request.url())
   })
   await page.goto('/merken')
-  const field = page.getByLabel('Zoek merk, model of motor')
+  const field = page.getByRole('searchbox', { name: 'Zoek merk, model of motor' })
   await field.click()
   await field.pressSequentially('c220d', { delay: 30 })
   const option = page.getByRole('option', { name: /Mercedes-Benz C-Klasse C 220 d/ }).first()
@@ -80,7 +82,7 @@ test.describe('comparing engines without JavaScript', () => {
     await expect(page.getByRole('columnheader', { name: /Volkswagen Golf/ })).toBeVisible()
 
     const add = page.getByRole('region', { name: 'Motor toevoegen' })
-    await add.getByLabel('Zoek merk, model of motor').fill('c220d')
+    await add.getByRole('searchbox', { name: 'Zoek merk, model of motor' }).fill('c220d')
     await add.getByRole('button', { name: 'Zoeken' }).click()
     await expect(page).toHaveURL(/\/zoeken\?q=c220d&m=\d+$/)
     await page

@@ -53,8 +53,10 @@ test('suggestions while typing, loaded when the field is first focused', async (
     if (request.url().includes('/api/search')) asked.push(request.url())
   })
   await page.goto('/merken')
-  const field = page.getByRole('searchbox', { name: 'Zoek merk, model of motor' })
-  await field.click()
+  // A search box until focused, a combobox once the suggestions' script has taken it over.
+  const name = 'Zoek merk, model of motor'
+  await page.getByRole('searchbox', { name }).click()
+  const field = page.getByRole('combobox', { name })
   await field.pressSequentially('c220d', { delay: 30 })
   const option = page.getByRole('option', { name: /Mercedes-Benz C-Klasse C 220 d/ }).first()
   await expect(option).toBeVisible()

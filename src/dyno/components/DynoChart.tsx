@@ -4,18 +4,21 @@ type Props = {
   id: string
   title: string
   description: string
-  unit: string
   axisX: string
   series: readonly (Series & { label: string })[]
   format: (value: number) => string
 }
+
+// The drawing is 640 units wide and scales to its box: on a phone (about 320 px) a unit is half a
+// pixel, so the figures are drawn twice as large there to stay readable (about 10 px).
+const TICK = 'fill-fg-muted text-[20px] sm:text-[11px]'
 
 /**
  * One chart drawn on the server as plain SVG: before dashed and grey, after solid in the accent.
  * It is an image to assistive technology (role="img" with its title and a description of the
  * peaks); the figures themselves are in the table beside it.
  */
-export function DynoChart({ id, title, description, unit, axisX, series, format }: Props) {
+export function DynoChart({ id, title, description, axisX, series, format }: Props) {
   const drawing = plot(series)
   const { width, height, pad } = drawing
   return (
@@ -37,12 +40,7 @@ export function DynoChart({ id, title, description, unit, axisX, series, format 
             className="stroke-line"
             strokeWidth={1}
           />
-          <text
-            x={pad.left - 8}
-            y={drawing.sy(tick) + 4}
-            textAnchor="end"
-            className="fill-fg-muted text-[11px]"
-          >
+          <text x={pad.left - 8} y={drawing.sy(tick) + 4} textAnchor="end" className={TICK}>
             {format(tick)}
           </text>
         </g>
@@ -51,18 +49,15 @@ export function DynoChart({ id, title, description, unit, axisX, series, format 
         <text
           key={`x${tick}`}
           x={drawing.sx(tick)}
-          y={height - pad.bottom + 18}
+          y={height - pad.bottom + 22}
           textAnchor="middle"
-          className="fill-fg-muted text-[11px]"
+          className={TICK}
         >
           {format(tick)}
         </text>
       ))}
-      <text x={width / 2} y={height - 4} textAnchor="middle" className="fill-fg-muted text-[11px]">
+      <text x={width / 2} y={height - 4} textAnchor="middle" className={TICK}>
         {axisX}
-      </text>
-      <text x={pad.left} y={10} className="fill-fg-muted text-[11px]">
-        {unit}
       </text>
       {drawing.lines.map((line) => (
         <path

@@ -97,7 +97,6 @@ export async function DynoMeasurement({
             id="dyno-power"
             title={t('powerChart', { date })}
             description={description}
-            unit={t('power')}
             axisX={t('axisRpm')}
             series={lines(powerSeries)}
             format={format}
@@ -109,7 +108,6 @@ export async function DynoMeasurement({
             id="dyno-torque"
             title={t('torqueChart', { date })}
             description={description}
-            unit={t('torque')}
             axisX={t('axisRpm')}
             series={lines(torqueSeries)}
             format={format}

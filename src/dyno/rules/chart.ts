@@ -33,7 +33,7 @@ export function niceAxis(min: number, max: number, count = 5): Axis {
  * the server: the SVG is plain markup, no chart library and no script reach the page.
  */
 export function plot(series: readonly Series[], width = 640, height = 300): Plot {
-  const pad = { left: 52, right: 16, top: 16, bottom: 40 }
+  const pad = { left: 56, right: 24, top: 16, bottom: 52 }
   const all = series.flatMap((s) => s.points)
   const xs = all.map((p) => p.x)
   const ys = all.map((p) => p.y)

@@ -95,6 +95,10 @@ test.describe('comparing engines without JavaScript', () => {
     await expect(page.getByRole('columnheader')).toHaveCount(2)
     await expect(page.getByRole('rowheader', { name: 'Vermogen' })).toBeVisible()
     await expect(page.getByRole('rowheader', { name: 'Prijs Stage 1' })).toBeVisible()
+    // The Golf has the demo's runs on the rollenbank, the C 220 d none.
+    const measured = page.getByRole('row', { name: /Gemeten op onze rollenbank/ })
+    await expect(measured).toContainText(/\+\d+ pk \/ \+\d+ Nm/)
+    await expect(measured).toContainText('Nog niet gemeten')
 
     // The address alone shows the same comparison, in another language too.
     const shared = new URL(page.url())

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { fuelNamedGroup } from '@/catalogue'
+import type { MeasuredGain } from '@/dyno'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { formatEuro } from '@/kit/format/money'
@@ -18,9 +19,12 @@ import { compareChange } from '../rules/compare'
 export async function CompareTable({
   locale,
   engines,
+  measured,
 }: {
   locale: Locale
   engines: ComparedEngine[]
+  /** Each engine's average gain on the rollenbank, by its path: published runs only. */
+  measured: ReadonlyMap<string, MeasuredGain>
 }) {
   const [t, c, fuels] = await Promise.all([
     getTranslations({ locale, namespace: 'Compare' }),
@@ -60,6 +64,15 @@ export async function CompareTable({
       label: t('gain'),
       cell: (e) =>
         e.tunable ? t('gainValue', { power: e.powerGain, torque: e.torqueGain }) : t('notTunable'),
+    },
+    {
+      label: t('measured'),
+      cell: (e) => {
+        const gain = measured.get(e.path)
+        return gain
+          ? t('measuredValue', { hp: gain.hp, nm: gain.nm, unit: c('hp'), count: gain.runs })
+          : t('notMeasured')
+      },
     },
     {
       label: t('price'),

@@ -5,6 +5,7 @@ import { queryText } from '@/catalogue'
 import { Breadcrumbs } from '@/content/components/layout/Breadcrumbs'
 import { JsonLd } from '@/content/components/seo/JsonLd'
 import { absoluteUrl, itemListJsonLd, pageMetadata } from '@/content/server'
+import { getEngineMeasurement } from '@/dyno/data'
 import { toLocale } from '@/i18n/locales'
 import { routes } from '@/kit/routes/routes'
 import { compareChange, MAX_COMPARED, parseComparison } from '@/search'
@@ -38,6 +39,13 @@ export default async function ComparePage({ params, searchParams }: Props) {
   const { engines, unknown } = await getComparison(list.ids, locale)
   const missing = [...unknown, ...list.unreadable]
   const ids = engines.map((engine) => engine.id)
+  const measurements = await Promise.all(engines.map((e) => getEngineMeasurement(e.path)))
+  const measured = new Map(
+    engines.flatMap((engine, i) => {
+      const gain = measurements[i]?.gain
+      return gain ? [[engine.path, gain] as const] : []
+    }),
+  )
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <Breadcrumbs locale={locale} trail={[{ label: t('title'), href: routes.compare }]} />
@@ -60,7 +68,7 @@ export default async function ComparePage({ params, searchParams }: Props) {
       ) : (
         <>
           <p className="mt-6 text-sm text-fg-muted">{t('count', { count: engines.length })}</p>
-          <CompareTable locale={locale} engines={engines} />
+          <CompareTable locale={locale} engines={engines} measured={measured} />
           <a
             href={compareChange(locale, { ids, clear: true })}
             rel="nofollow"

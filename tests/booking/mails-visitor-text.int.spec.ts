@@ -5,10 +5,15 @@ import { mailKinds, type MailKind } from '@/booking/mails/mail-kinds'
 import { cancelByCustomer } from '@/booking/server/manage'
 import { sendDueReminders } from '@/booking/server/reminders'
 import { joinWaitlist } from '@/booking/server/waitlist'
+import { importCatalogue } from '@/catalogue/import/server/catalogue-import'
+import { parseCatalogueCsv } from '@/catalogue/server'
+import { demoCsv } from '@/dyno'
+import { sendDynoReport } from '@/dyno/server'
 import { requestSchema } from '@/requests/rules/request'
 import { createRequest } from '@/requests/server/service'
 
 import { deliveringPayload, runJobs } from './outbox-jobs'
+import { demoRuns } from '../../seed/lib/dyno'
 import { bookingRequest, comingTuesday } from '../helpers/booking'
 import { postBooking } from '../helpers/post-booking'
 import { addressedTo } from '../helpers/smtp'
@@ -32,6 +37,7 @@ const ownLinks = [
   /^https?:\/\/[^\s/]+\/(en\/|de\/)?afspraak\/beheren\/[\w-]{43}$/,
   /^https?:\/\/[^\s/]+\/(en\/|de\/)?afspraak\/wachtlijst\/[\w-]{43}$/,
   /^https?:\/\/[^\s/]+\/admin\/collections\/requests\/\d+$/,
+  /^https?:\/\/[^\s/]+\/api\/dyno\/report\/[\w-]{43}$/,
 ]
 const isOwn = (link: string) => ownLinks.some((own) => own.test(link))
 const hrefsOf = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!)
@@ -77,6 +83,7 @@ describe("a visitor's words in the workshop's mails", () => {
     await runJobs(t.payload)
     await staff({ status: 'new' })
     await staff({ status: 'completed' })
+    await sendDynoReportFor(Number(id))
 
     // A full day, its waitlist, and the place freed for the stranger's entry.
     const full = comingTuesday(2)
@@ -108,6 +115,31 @@ describe("a visitor's words in the workshop's mails", () => {
       idempotencyKey: `visitor-text-${Date.now()}`,
     })
     expect((await createRequest(t.payload, request)).status).toBe(201)
+    await runJobs(t.payload)
+  }
+
+  /** A run on the rollenbank linked to the stranger's booking, and its report sent. */
+  async function sendDynoReportFor(booking: number) {
+    const parsed = parseCatalogueCsv(
+      'brand,model,year,fuel,engine,stock_power_hp,stage1_power_hp,stock_torque_nm,stage1_torque_nm,ecu,price\n' +
+        'Audi,A4,2015-2019,Diesel,2.0 TDI 150hp,150,190,320,400,Bosch EDC17,',
+    )
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.problem))
+    await importCatalogue(t.payload, parsed.rows, parsed.issues)
+    const [engine] = (await t.payload.find({ collection: 'engines', limit: 1, depth: 0 })).docs
+    const [demo] = demoRuns
+    const run = await t.payload.create({
+      collection: 'dyno-runs',
+      context: { disableRevalidate: true },
+      data: {
+        engine: engine!.id,
+        booking,
+        date: demo!.date,
+        beforeCsv: demoCsv(demo!.before),
+        afterCsv: demoCsv(demo!.after),
+      },
+    })
+    expect(await sendDynoReport(t.payload, run.id)).toEqual(expect.objectContaining({ ok: true }))
     await runJobs(t.payload)
   }
 

@@ -199,6 +199,7 @@ describe('one customer, and no other, in the export and the erasure', () => {
         requests: 0,
         mails: 0,
         waitlist: 0,
+        dynoRuns: 0,
       })
     expect(await totals()).toEqual(before)
     expect(held(await findSubject(t.payload, { email: 'jan@example.com' }))).toEqual(own.jan)
@@ -213,6 +214,7 @@ describe('one customer, and no other, in the export and the erasure', () => {
       requests: 1,
       mails: own.an.mails.length,
       waitlist: 1,
+      dynoRuns: 0,
     })
     // An's bookings and requests stay for the figures, without An; An's mails and entry go.
     expect(await totals()).toEqual({

@@ -122,7 +122,7 @@ describe("one customer's data, and who changed what", () => {
     const counts = await eraseSubjectAndRecord(t.payload, staff, { email: 'EVA@example.nl' })
     expect(counts.bookings).toBe(1)
     const after = await findSubject(t.payload, { email: 'eva@example.nl' })
-    expect(after).toEqual({ bookings: [], requests: [], mails: [], waitlist: [] })
+    expect(after).toEqual({ bookings: [], requests: [], mails: [], waitlist: [], dynoRuns: [] })
     const [erased] = (
       await t.payload.find({ collection: 'bookings', where: { appointmentDate: { equals: DAY } } })
     ).docs

@@ -1,27 +1,12 @@
 import 'server-only'
 
+import type { CatalogueRows } from '@/catalogue/rules/catalogue-rows'
 import { payloadClient } from '@/platform/data/payload'
 import { idOf } from '@/platform/payload/relation'
 
 import { visibleEngine } from './visibility'
 
-/** The whole visible catalogue as plain rows, for an index built in memory (the vehicle search). */
-export type CatalogueRows = {
-  brands: { slug: string; name: string }[]
-  models: { path: string; name: string; brand: string }[]
-  years: { path: string; label: string; model: string }[]
-  engines: {
-    id: string
-    path: string
-    year: string
-    name: string
-    fuel: string | null
-    stockHp: number
-    tunedHp: number
-    stockNm: number
-    tunedNm: number
-  }[]
-}
+export type { CatalogueRows }
 
 /**
  * Four reads of only the fields a search shows, never cached in Next's data cache: with 20,000

@@ -1,26 +1,10 @@
-import { fuelGroup } from '@/catalogue'
+import { fuelGroup, type CatalogueRows } from '@/catalogue'
 
 import { generationWords } from './generations'
 import { joined, powerOf, powerTerm, words, yearRange } from './terms'
 import { brandNicknames } from './vocabulary'
 
-/** The catalogue as the search reads it: plain rows, whatever database they came from. */
-export type CatalogueRows = {
-  brands: { slug: string; name: string }[]
-  models: { path: string; name: string; brand: string }[]
-  years: { path: string; label: string; model: string }[]
-  engines: {
-    id: string
-    path: string
-    year: string
-    name: string
-    fuel: string | null
-    stockHp: number
-    tunedHp: number
-    stockNm: number
-    tunedNm: number
-  }[]
-}
+export type { CatalogueRows } from '@/catalogue'
 
 export type DocumentKind = 'brand' | 'model' | 'year' | 'engine'
 

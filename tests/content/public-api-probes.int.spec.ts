@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { publicApiServer } from './public-api-server'
 import { staffToken } from '../helpers/production-server'
-import { streamUntilAnswered } from '../helpers/streamed-body'
+import { answeredWithin, streamUntilAnswered } from '../helpers/streamed-body'
 
 /**
  * The public API probed from outside: malformed addresses, the page cache, logs, GraphQL and
@@ -143,10 +143,14 @@ describe('the public API, probed from outside', () => {
   })
 
   it('stops reading a chunked upload past 10 KB', async () => {
-    const { status, sent } = await streamUntilAnswered(`${app.origin}/api/bookings`, {
-      headers: { 'content-type': 'application/json' },
-    })
+    // The body never ends: an answer at all means the server stopped reading it.
+    const { status } = await answeredWithin(
+      30_000,
+      streamUntilAnswered(`${app.origin}/api/bookings`, {
+        headers: { 'content-type': 'application/json' },
+        upTo: 256 * 1024,
+      }),
+    )
     expect(status).toBe(413)
-    expect(sent).toBeLessThan(20 * 1024 * 1024)
   })
 })

@@ -10,6 +10,7 @@ export {
 export { dayStrip } from './rules/day-strip'
 export { moveSchema } from './rules/move'
 export type { StripDay } from './rules/day-strip'
+export { readDayChoice } from './rules/day-links'
 export type { AvailabilityAnswer, BookingReply, WaitlistReply } from './rules/endpoints'
 export { bookingsCsv, spreadsheetSafe } from './rules/export'
 export { bookingMailKey, entryMailKey } from './rules/mail-keys'

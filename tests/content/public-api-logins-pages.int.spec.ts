@@ -128,6 +128,19 @@ describe('a booking’s own page, reached by its manage link', () => {
     expect((await page('/afspraak/beheren/guess-0', '203.0.113.78')).status).toBe(404)
   })
 
+  it('counts the dyno report’s PDF address, which holds the same token, with the pages', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++)
+      statuses.push((await page(`/api/dyno/report/guess-${i}`, '203.0.113.79')).status)
+    expect(statuses.slice(0, 30).every((status) => status === 404)).toBe(true)
+    expect(statuses[30]).toBe(429)
+    const limited = await page('/afspraak/beheren/guess-31', '203.0.113.79')
+    expect(limited.status).toBe(429)
+    const other = await page('/api/dyno/report/guess-0', '203.0.113.80')
+    expect(other.status).toBe(404)
+    expect(other.response.headers.get('cache-control')).toContain('no-store')
+  })
+
   it('names why a move was refused: a closed day with its reason, a date that does not exist', async () => {
     const address = '198.51.100.71'
     let day = ''

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
-import { getCalendarRules } from '@/booking/data/booking'
+import { getCalendarRules, getChosenDay } from '@/booking/data/booking'
+import { keptQuery, readDayChoice } from '@/booking/rules/day-links'
 import { promotionRuns, queryText } from '@/catalogue'
 import { promotionCopy } from '@/catalogue/components/promotion-copy'
 import { getPromotion } from '@/catalogue/data'
@@ -51,17 +52,22 @@ export async function BookingSection({
   prefill = {},
   entered,
   location,
+  query = {},
 }: {
   locale: Locale
   prefill?: VehiclePrefill
   /** The values of a booking sent without script and refused, handed back by the answer page. */
   entered?: Record<string, string>
   location: string
+  /** The page's query: the day, place and month its calendar links chose (before script). */
+  query?: SearchParams
 }) {
-  const [t, booking, rules] = await Promise.all([
+  const choice = readDayChoice(query)
+  const [t, booking, rules, chosen] = await Promise.all([
     getTranslations({ locale, namespace: 'Appointment' }),
     getTranslations({ locale, namespace: 'Booking' }),
     getCalendarRules(),
+    getChosenDay(choice, locale),
   ])
   // Drawn here, not in the form's bundle: only a browser without script shows them.
   const withoutScript = {
@@ -69,7 +75,7 @@ export async function BookingSection({
       <DateWithoutScript
         rules={rules}
         locale={locale}
-        selected={entered?.appointmentDate}
+        selected={entered?.appointmentDate ?? chosen?.date}
         name="appointmentDate"
         label={booking('noScriptDate')}
         hint={booking('noScriptDateHint')}
@@ -93,6 +99,9 @@ export async function BookingSection({
           entered={entered}
           withoutScript={withoutScript}
           location={location}
+          chosen={chosen}
+          month={choice.month}
+          kept={keptQuery(query)}
         />
       </ClientMessages>
     </section>
@@ -104,10 +113,12 @@ export async function AppointmentPage({
   locale,
   variant,
   prefill,
+  query,
 }: {
   locale: Locale
   variant: 'general' | 'stage1'
   prefill: VehiclePrefill
+  query: SearchParams
 }) {
   const [t, promotion, settings] = await Promise.all([
     getTranslations({ locale, namespace: 'Appointment' }),
@@ -150,6 +161,7 @@ export async function AppointmentPage({
         locale={locale}
         prefill={prefill}
         location={variant === 'stage1' ? 'afspraak-stage1' : 'afspraak'}
+        query={query}
       />
       <section aria-labelledby="questions-title" className="mt-10 rounded-2xl bg-panel p-6">
         <h2 id="questions-title" className="text-xl font-bold">

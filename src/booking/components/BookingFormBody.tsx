@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, type ReactNode, useId, useRef } from 'react'
 
 import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
+import { dayLink } from '@/booking/rules/day-links'
 import type { BookingFormInput } from '@/booking/rules/form-fields'
 import { bookingSchema, type BookingRequest, firstRefusedCheck } from '@/booking/rules/schema'
 import { trackEvent } from '@/content/client/analytics'
@@ -12,6 +13,7 @@ import { formActions } from '@/kit/forms/form-actions'
 import { useVisitorForm } from '@/kit/forms/use-visitor-form'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { toast } from '@/kit/ui/toast'
+import { useHydrated } from '@/kit/ui/use-hydrated'
 
 import { sendBooking } from './booking-api'
 import { BookingCalendar } from './BookingCalendar.client'
@@ -19,7 +21,7 @@ import { BookingFields } from './BookingFields'
 import { DayPanel } from './DayPanel'
 import { bookingDefaults } from './form-values'
 import { useBookingDay } from './use-booking-day'
-import type { CalendarRules, VehiclePrefill } from '../data/types'
+import type { CalendarRules, ChosenDay, VehiclePrefill } from '../data/types'
 
 const newKey = () => crypto.randomUUID()
 
@@ -31,6 +33,12 @@ export type BookingFormProps = {
   /** The day list and submit button for a browser without script, drawn by the server. */
   withoutScript: { date: ReactNode; submit: ReactNode }
   location: string
+  /** A day the page's address chose (the calendar's links before its script ran). */
+  chosen?: ChosenDay
+  /** The month the address asked for (yyyy-MM). */
+  month?: string
+  /** The page's query without a day chosen, kept in the calendar's links (the vehicle). */
+  kept?: string
 }
 
 /**
@@ -39,7 +47,9 @@ export type BookingFormProps = {
  * focused, and a toast names the spec's first failed check. The day and the place come from
  * the calendar first (the spec's checks 1 and 2). With script it sends JSON to POST
  * /api/bookings; before its script runs (or without) the browser posts the same form to
- * /api/forms/booking, which answers with a page.
+ * /api/forms/booking, which answers with a page. Until then the calendar's days and the
+ * reserve button are links the server answers with that step drawn in, so a visitor on a slow
+ * phone can book before the script has come.
  */
 export function BookingFormBody({
   rules,
@@ -47,11 +57,15 @@ export function BookingFormBody({
   entered,
   withoutScript,
   location,
+  chosen,
+  month,
+  kept = '',
 }: BookingFormProps) {
   const t = useTranslations('Booking')
   const locale = toLocale(useLocale())
   const id = useId()
-  const day = useBookingDay(locale)
+  const hydrated = useHydrated()
+  const day = useBookingDay(locale, chosen)
   const form = useVisitorForm<BookingFormInput, typeof bookingSchema>(
     bookingSchema,
     bookingDefaults(prefill, locale, entered),
@@ -123,6 +137,11 @@ export function BookingFormBody({
           selected={day.date}
           onSelect={day.pick}
           label={t('calendarLabel')}
+          month={month}
+          links={{
+            day: (date) => dayLink(kept, { date }),
+            month: (shown) => dayLink(kept, { month: shown }),
+          }}
         />
       </div>
       <div className="space-y-6">
@@ -142,18 +161,28 @@ export function BookingFormBody({
                 .filter(Boolean)
                 .join(' '),
             }}
+            reserveLink={dayLink(kept, { date: day.date, reserve: true }, 'gegevens')}
           />
         )}
 
         {/* The vehicle and customer form appears once a place is reserved (a day first, then the details);
             hidden rather than unmounted, so typed values survive picking another day. */}
-        <div className={day.placeReserved ? 'space-y-6' : 'hidden space-y-6 noscript:block'}>
+        <div
+          id="gegevens"
+          className={day.placeReserved ? 'space-y-6' : 'hidden space-y-6 noscript:block'}
+        >
+          {/* The day the address chose, for the browser's own post (with script onSubmit
+              sets it); without script the day list above names it. */}
+          {!hydrated && day.placeReserved && (
+            <input type="hidden" name="appointmentDate" value={day.date} />
+          )}
           <BookingFields id={id} form={form} prefill={prefill} />
           {withoutScript.submit}
+          {/* Before hydration the server checks the consent, as it does without script. */}
           <button
             type="submit"
             className={`${buttonStyles.primary} noscript:hidden`}
-            disabled={!termsAccepted || isSubmitting}
+            disabled={hydrated && (!termsAccepted || isSubmitting)}
             aria-busy={isSubmitting}
           >
             {isSubmitting ? t('submitting') : t('confirm')}

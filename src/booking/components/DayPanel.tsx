@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl'
 import type { Locale } from '@/i18n/locales'
 import { longDate } from '@/kit/format/long-date'
 import { buttonStyles } from '@/kit/ui/button-styles'
+import { useHydrated } from '@/kit/ui/use-hydrated'
 
 import type { BookingDay } from './use-booking-day'
 
@@ -19,14 +20,19 @@ export function DayPanel({
   date,
   locale,
   waitlist,
+  reserveLink,
 }: {
   day: BookingDay
   date: string
   locale: Locale
   /** For a full day's waitlist: how long an offer holds, and the vehicle the page names. */
   waitlist: { holdHours: number; vehicle: string }
+  /** The address that reserves the place before the form's script has run. */
+  reserveLink: string
 }) {
   const t = useTranslations('Booking')
+  const hydrated = useHydrated()
+  const canReserve = day.slots.length > 0 && !day.placeReserved
   return (
     <section aria-live="polite" className="card p-5">
       <h3 className="font-semibold first-letter:uppercase">{longDate(date, locale)}</h3>
@@ -51,14 +57,20 @@ export function DayPanel({
           {day.reason && <p className="mt-2 text-danger">{day.reason}</p>}
           {/* Reserved, the button stays (it cannot be pressed twice) but reads as done, not as
               unavailable: the success colours at full strength instead of a faded accent. */}
-          <button
-            type="button"
-            className={`mt-4 ${day.placeReserved ? reservedStyle : buttonStyles.primary}`}
-            disabled={day.slots.length === 0 || day.placeReserved}
-            onClick={day.reserve}
-          >
-            {day.placeReserved ? t('reserved') : t('reserve')}
-          </button>
+          {canReserve && !hydrated ? (
+            <a href={reserveLink} className={`mt-4 ${buttonStyles.primary}`}>
+              {t('reserve')}
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={`mt-4 ${day.placeReserved ? reservedStyle : buttonStyles.primary}`}
+              disabled={!canReserve}
+              onClick={day.reserve}
+            >
+              {day.placeReserved ? t('reserved') : t('reserve')}
+            </button>
+          )}
           {day.full && (
             <WaitlistForm
               key={date}

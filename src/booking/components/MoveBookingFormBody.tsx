@@ -2,6 +2,7 @@
 
 import { useId, useRef, useTransition } from 'react'
 
+import { type DayChoice, dayLink } from '@/booking/rules/day-links'
 import { type MoveInput, moveSchema } from '@/booking/rules/move'
 import type { Locale } from '@/i18n/locales'
 import { FieldError } from '@/kit/forms/FieldError'
@@ -18,19 +19,30 @@ export type MoveBookingFormProps = {
   action: (formData: FormData) => Promise<void>
   /** The page's words in the visitor's language; `errors` by moveSchema's message keys. */
   labels: { calendar: string; submit: string; pending: string; errors: { date: string } }
+  /** The day and month the page's address chose (the calendar's links before its script). */
+  choice?: DayChoice
 }
 
 /**
  * The manage page's move: the day picked in the booking form's own calendar, checked by
  * react-hook-form with moveSchema (the move action's own), then posted to the move action
  * while the button says it is busy. Without script (or before it runs) the days are a list and
- * the browser posts the form to the same action, a server action.
+ * the browser posts the form to the same action, a server action. Before its script has run,
+ * the calendar's days are links back to this page with that day picked.
  */
-export function MoveBookingFormBody({ rules, locale, action, labels }: MoveBookingFormProps) {
+export function MoveBookingFormBody({
+  rules,
+  locale,
+  action,
+  labels,
+  choice,
+}: MoveBookingFormProps) {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const calendarRef = useRef<HTMLDivElement>(null)
-  const form = useVisitorForm<MoveInput, typeof moveSchema>(moveSchema, { date: '' })
+  const form = useVisitorForm<MoveInput, typeof moveSchema>(moveSchema, {
+    date: choice?.date ?? '',
+  })
   const [pending, startTransition] = useTransition()
   const date = form.watch('date')
   const { key, errorId } = fieldError(form.formState.errors, 'date', `${id}-date`)
@@ -51,7 +63,13 @@ export function MoveBookingFormBody({ rules, locale, action, labels }: MoveBooki
       noValidate
       className="space-y-4"
     >
-      <DateWithoutScript rules={rules} locale={locale} name="date" label={labels.calendar} />
+      <DateWithoutScript
+        rules={rules}
+        locale={locale}
+        name="date"
+        label={labels.calendar}
+        selected={choice?.date}
+      />
       <div
         ref={calendarRef}
         role="group"
@@ -66,6 +84,11 @@ export function MoveBookingFormBody({ rules, locale, action, labels }: MoveBooki
             form.setValue('date', picked ?? '', { shouldValidate: form.formState.isSubmitted })
           }
           label={labels.calendar}
+          month={choice?.month}
+          links={{
+            day: (picked) => dayLink('', { date: picked }, 'move-title'),
+            month: (shown) => dayLink('', { month: shown }, 'move-title'),
+          }}
         />
         <FieldError id={errorId}>
           {key && labels.errors[key as keyof typeof labels.errors]}

@@ -50,7 +50,7 @@ export function appointmentRoute(variant: Variant) {
           return [field, queryValue(value, field === 'path' ? 300 : undefined)]
         }),
       ) as VehiclePrefill
-      return <AppointmentPage locale={locale} variant={variant} prefill={prefill} />
+      return <AppointmentPage locale={locale} variant={variant} prefill={prefill} query={query} />
     },
   }
 }

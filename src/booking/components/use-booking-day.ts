@@ -7,18 +7,22 @@ import type { AvailabilityRequest } from '@/booking/rules/endpoints'
 import { toast } from '@/kit/ui/toast'
 
 import { askDay } from './booking-api'
+import type { ChosenDay } from '../data/types'
 
 type Locale = NonNullable<AvailabilityRequest['locale']>
 
-/** The chosen day, its places as the server reports them, and whether one is reserved. */
-export function useBookingDay(locale: Locale) {
+/**
+ * The chosen day, its places as the server reports them, and whether one is reserved; `chosen`
+ * is a day the page's address picked, already asked for by the server.
+ */
+export function useBookingDay(locale: Locale, chosen?: ChosenDay) {
   const t = useTranslations('Booking')
-  const [date, setDate] = useState<string>()
+  const [date, setDate] = useState<string | undefined>(chosen?.date)
   const [checking, setChecking] = useState(false)
-  const [slots, setSlots] = useState<string[]>([])
-  const [reason, setReason] = useState<string | null>(null)
-  const [full, setFull] = useState(false)
-  const [placeReserved, setPlaceReserved] = useState(false)
+  const [slots, setSlots] = useState<string[]>(chosen?.slots ?? [])
+  const [reason, setReason] = useState<string | null>(chosen?.reason ?? null)
+  const [full, setFull] = useState(chosen?.full ?? false)
+  const [placeReserved, setPlaceReserved] = useState(chosen?.placeReserved ?? false)
 
   function clear(next?: string) {
     setDate(next)

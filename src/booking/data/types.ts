@@ -18,3 +18,15 @@ export type VehiclePrefill = {
   path?: string
   options?: string
 }
+
+/**
+ * A day chosen by its address (the calendar's links, before the form's script runs): the form
+ * starts with it picked and its places asked for, as if the visitor had clicked it.
+ */
+export type ChosenDay = {
+  date: string
+  slots: string[]
+  reason: string | null
+  full: boolean
+  placeReserved: boolean
+}

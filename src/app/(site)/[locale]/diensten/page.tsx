@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export const dynamic = 'force-dynamic'
 
 /** Services: the CMS page "diensten" with the booking form below it. */
-export default async function ServicesPage({ params }: Props) {
+export default async function ServicesPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale)
   setRequestLocale(locale)
   const page = await getContentPage('diensten', locale)
@@ -45,7 +45,7 @@ export default async function ServicesPage({ params }: Props) {
       <ContentHead locale={locale} title={page.title} intro={page.intro} href={routes.services} />
       <PageBanner type="services" locale={locale} />
       {page.content && <RichText content={page.content} locale={locale} />}
-      <BookingSection locale={locale} location="diensten" />
+      <BookingSection locale={locale} location="diensten" query={await searchParams} />
     </main>
   )
 }

@@ -2,7 +2,13 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { isAddressLimit, closedPeriodOn, closedPeriodReason, isUnavailableReason } from '@/booking'
+import {
+  isAddressLimit,
+  closedPeriodOn,
+  closedPeriodReason,
+  isUnavailableReason,
+  readDayChoice,
+} from '@/booking'
 import { MoveBookingForm } from '@/booking/components/MoveBookingForm.client'
 import { getCalendarRules } from '@/booking/data'
 import { addressLimitText, findManagedBooking, currentBookingRules } from '@/booking/server'
@@ -148,6 +154,7 @@ export default async function Page({ params, searchParams }: Props) {
                 pending: t('moving'),
                 errors: { date: api('errors.date') },
               }}
+              choice={readDayChoice(query)}
               action={async (form: FormData) => {
                 'use server'
                 form.set('token', token)

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { freeDays, staffToken } from './helpers'
+import { fillDay, freeDays, staffToken } from './helpers'
 
 /**
  * A phone whose scripts have not come yet (or never do): scripting is on, so no <noscript> day
@@ -87,6 +87,27 @@ test.describe('forms before their script has run', () => {
     await expect(panel.locator('.text-danger')).not.toBeEmpty()
     await expect(panel.getByRole('button', { name: 'Deze dag inplannen' })).toBeDisabled()
     await expect(page.locator('#gegevens')).toBeHidden()
+  })
+
+  test('joins a full day’s waitlist from the day panel the address chose', async ({
+    page,
+    request,
+  }) => {
+    // A day no other spec books (the waitlist spec takes 66 days ahead, the rest 38 to 60).
+    const [day] = await freeDays(request, 1, 70)
+    await fillDay(request, day!, 'vb')
+    await neverHydrates(page)
+    await page.goto(`/afspraak?dag=${day}#afspraak`)
+    const panel = page.getByRole('group', { name: 'Deze dag is vol' })
+    await panel.getByLabel('Naam').fill('Wim Wachter')
+    await panel.getByLabel('E-mailadres').fill('wim-before@example.nl')
+    await panel.getByRole('button', { name: 'Op de wachtlijst' }).click()
+    await expect(page).toHaveURL(/\/verzonden$/)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'U staat op de wachtlijst' }),
+    ).toBeVisible()
+    const [entry] = await staffRead(request, `waitlist?where[date][equals]=${day}&depth=0`)
+    expect(entry).toMatchObject({ email: 'wim-before@example.nl', status: 'waiting' })
   })
 
   test('moves a booking through the calendar’s links on the manage page', async ({

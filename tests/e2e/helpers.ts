@@ -71,6 +71,27 @@ export async function freeDays(
   return days
 }
 
+/** Staff fill `day` with confirmed bookings (the planner's own way in) until it is full. */
+export async function fillDay(request: APIRequestContext, day: string, tag: string) {
+  const auth = { authorization: `JWT ${await staffToken(request)}` }
+  for (let n = 1; n <= 6; n++) {
+    const answer = await request.post('/api/availability', { data: { date: day } })
+    if (!((await answer.json()) as { available: boolean }).available) return
+    const created = await request.post('/api/cms/bookings', {
+      headers: auth,
+      data: {
+        appointmentDate: day,
+        status: 'confirmed',
+        customerName: `Vol ${n}`,
+        customerEmail: `vol-${tag}-${n}@example.nl`,
+        customerPhone: '0612345678',
+        licensePlate: `${tag.slice(0, 2).toUpperCase()}-00${n}-W`,
+      },
+    })
+    expect(created.status()).toBe(201)
+  }
+}
+
 /** Turns the calendar's months until one of `days` is bookable in it; returns that day. */
 export async function showFreeDay(page: Page, days: string[]): Promise<string> {
   for (let month = 0; month < 3; month++) {

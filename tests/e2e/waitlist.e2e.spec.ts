@@ -1,30 +1,14 @@
 import { expect, test } from '@playwright/test'
 
-import { freeDays, staffToken } from './helpers'
+import { fillDay, freeDays, staffToken } from './helpers'
 
 test('a visitor joins a full day’s waitlist from the calendar, and staff see the list', async ({
   page,
   request,
 }) => {
   const [day] = await freeDays(request, 1, 66)
-  const auth = { authorization: `JWT ${await staffToken(request)}` }
-  // Staff fill the day (the planner's own way in), until the calendar says it is full.
-  for (let n = 1; n <= 6; n++) {
-    const answer = await request.post('/api/availability', { data: { date: day } })
-    if (!((await answer.json()) as { available: boolean }).available) break
-    const created = await request.post('/api/cms/bookings', {
-      headers: auth,
-      data: {
-        appointmentDate: day,
-        status: 'confirmed',
-        customerName: `Vol ${n}`,
-        customerEmail: `vol${n}@example.nl`,
-        customerPhone: '0612345678',
-        licensePlate: `VL-00${n}-W`,
-      },
-    })
-    expect(created.status()).toBe(201)
-  }
+  // Staff fill the day until the calendar says it is full.
+  await fillDay(request, day!, 'vl')
 
   await page.goto(
     '/afspraak-stage1?merk=Audi&model=A4&bouwjaar=2015-2019&motorvariant=2.0%20TDI%20150hp',
@@ -52,7 +36,7 @@ test('a visitor joins a full day’s waitlist from the calendar, and staff see t
   await expect(page.getByRole('status').filter({ hasText: 'U bent nummer 1' })).toBeVisible()
 
   const listed = await request.get(`/api/cms/waitlist?where[date][equals]=${day}&depth=0`, {
-    headers: auth,
+    headers: { authorization: `JWT ${await staffToken(request)}` },
   })
   const { docs } = (await listed.json()) as { docs: { email: string; status: string }[] }
   expect(docs).toEqual([expect.objectContaining({ email: 'wendy@example.nl', status: 'waiting' })])

@@ -11,6 +11,7 @@ import { formActions } from '@/kit/forms/form-actions'
 import { fieldError, useVisitorForm } from '@/kit/forms/use-visitor-form'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { toast } from '@/kit/ui/toast'
+import { useHydrated } from '@/kit/ui/use-hydrated'
 
 import { joinWaitlist } from './booking-api'
 
@@ -26,7 +27,9 @@ const names = ['name', 'email', 'vehicle'] as const
  * to a booking sent without script) it is a form that posts itself to /api/forms/waitlist
  * until (or without) its script. `nested` inside the booking form's panel (a form holds no
  * form) it is a group whose Enter and button send it here, not the booking; it exists there
- * only with script, once the calendar heard that the day is full.
+ * once the calendar heard that the day is full, or the server did for a day its address chose.
+ * Before hydration its button posts the booking form to the waitlist's own address instead
+ * (the booking's fields have other names; the day goes with it).
  */
 export function WaitlistForm({
   date,
@@ -52,6 +55,9 @@ export function WaitlistForm({
     website: '',
   })
   const { errors, isSubmitting, defaultValues } = form.formState
+  const hydrated = useHydrated()
+  // Nested before hydration: the browser posts the booking form to the waitlist's address.
+  const postsItself = nested && !hydrated
   const [joined, setJoined] = useState<number | null>(null)
 
   async function send(entry: WaitlistJoin) {
@@ -117,12 +123,14 @@ export function WaitlistForm({
         {t('honeypot')}
         <input {...form.register('website')} tabIndex={-1} autoComplete="off" />
       </label>
+      {postsItself && <input type="hidden" name="date" value={date} />}
       <button
-        type={nested ? 'button' : 'submit'}
+        type={nested && hydrated ? 'button' : 'submit'}
+        formAction={postsItself ? formActions.waitlist : undefined}
         className={buttonStyles.secondary}
         disabled={isSubmitting}
         aria-busy={isSubmitting}
-        onClick={nested ? () => void submit() : undefined}
+        onClick={nested && hydrated ? () => void submit() : undefined}
       >
         {isSubmitting ? t('sending') : t('submit')}
       </button>

@@ -43,5 +43,20 @@ export default defineConfig([
       ],
     },
   },
+  {
+    files: ['src/**'],
+    rules: {
+      // zod goes to the browser with every form: as one `z` object it brought its 47 locales and
+      // its JSON Schema code (60 KB gzip); as a namespace only what the schemas use (platform/zod.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind!='type'][source.value=/^(zod|@\\/platform\\/zod)$/] > ImportSpecifier[importKind!='type'][imported.name='z']",
+          message: "Import zod as a namespace: import * as z from '@/platform/zod'.",
+        },
+      ],
+    },
+  },
   ...boundaries,
 ])

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * Development and tests run without set-up on a fixed, clearly marked secret; production

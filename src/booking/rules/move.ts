@@ -1,5 +1,5 @@
 import { isIsoDate } from '@/kit/format/dates'
-import { z } from '@/platform/zod'
+import * as z from '@/platform/zod'
 
 /**
  * The manage page's move: the new day. One schema for the form (react-hook-form's resolver) and

@@ -2,7 +2,7 @@ import { defaultLocale, locales } from '@/i18n/locales'
 import { isIsoDate } from '@/kit/format/dates'
 import { emailAddressPattern } from '@/kit/forms/email-address'
 import { multiLineText, oneLineText } from '@/kit/forms/visitor-text-fields'
-import { z } from '@/platform/zod'
+import * as z from '@/platform/zod'
 
 /**
  * One schema for the booking form and POST /api/bookings. Messages are keys of the

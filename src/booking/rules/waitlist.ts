@@ -2,7 +2,7 @@ import { defaultLocale, locales } from '@/i18n/locales'
 import { isIsoDate } from '@/kit/format/dates'
 import { emailAddressPattern } from '@/kit/forms/email-address'
 import { oneLineText } from '@/kit/forms/visitor-text-fields'
-import { z } from '@/platform/zod'
+import * as z from '@/platform/zod'
 
 /**
  * A waitlist entry's life: waiting for a place; offered one (held for the hours staff set);

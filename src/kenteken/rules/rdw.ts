@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /**
  * The two RDW open data sets a plate look-up reads (Socrata SODA, every field a string):

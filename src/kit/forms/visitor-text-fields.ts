@@ -1,4 +1,4 @@
-import { z } from '@/platform/zod'
+import * as z from '@/platform/zod'
 
 import {
   INVALID_CHARACTERS,

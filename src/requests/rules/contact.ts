@@ -1,6 +1,6 @@
 import { emailAddressPattern } from '@/kit/forms/email-address'
 import { multiLineText, oneLineText } from '@/kit/forms/visitor-text-fields'
-import { z } from '@/platform/zod'
+import * as z from '@/platform/zod'
 
 /** The contact form's rules; messages are keys of the ContactForm.errors messages. */
 export const contactSchema = z.object({

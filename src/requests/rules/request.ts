@@ -1,6 +1,6 @@
 import { defaultLocale, locales } from '@/i18n/locales'
 import { oneLineText } from '@/kit/forms/visitor-text-fields'
-import { z } from '@/platform/zod'
+import * as z from '@/platform/zod'
 import { contactSchema } from '@/requests/rules/contact'
 
 /** What a visitor can ask the workshop outside a booking. */

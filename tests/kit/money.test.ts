@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  formatAmountInput,
-  formatEuro,
-  formatEuroCents,
-  parseAmountInput,
-} from '@/kit/format/money'
+import { formatAmountInput, formatEuroCents, parseAmountInput } from '@/kit/format/admin-money'
+import { formatEuro } from '@/kit/format/money'
 
 // Intl puts a no-break space between sign and amount; compare with plain spaces.
 const plain = (text: string) => text.replace(/\s/g, ' ')

@@ -3,7 +3,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 
-import { formatEuroCents } from '@/kit/format/money'
+import { formatEuroCents } from '@/kit/format/admin-money'
 
 /** A price in a list of the admin: "€ 299,00" in a Dutch admin, empty when there is none. */
 export function EuroCell({ cellData }: DefaultCellComponentProps) {

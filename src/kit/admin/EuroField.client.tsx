@@ -11,7 +11,7 @@ import {
 import type { NumberFieldClientComponent } from 'payload'
 import { type CSSProperties, useCallback, useState } from 'react'
 
-import { formatAmountInput, parseAmountInput } from '@/kit/format/money'
+import { formatAmountInput, parseAmountInput } from '@/kit/format/admin-money'
 
 /**
  * A price in the admin: "€" before the amount, shown with two decimals in the staff member's

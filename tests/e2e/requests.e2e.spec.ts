@@ -12,6 +12,17 @@ async function storedRequests(request: APIRequestContext, email: string) {
   return ((await response.json()) as { docs: Record<string, unknown>[] }).docs
 }
 
+/**
+ * The contact form at the foot of a page loads its script when it comes near: a test that
+ * means the form with script scrolls to it and waits for that (the form before it posts itself).
+ */
+async function contactForm(page: Page) {
+  const form = page.locator('#contact')
+  await form.scrollIntoViewIfNeeded()
+  await expect(form.locator('[data-script="loaded"]')).toBeAttached()
+  return form
+}
+
 async function fillContact(scope: ReturnType<Page['locator']>, email: string) {
   await scope.getByLabel('Naam').fill('Eva Jansen')
   await scope.getByLabel('E-mailadres').fill(email)
@@ -25,7 +36,7 @@ test.describe('requests reach the workshop', () => {
     request,
   }) => {
     await page.goto('/merken/audi')
-    const form = page.locator('#contact')
+    const form = await contactForm(page)
     await expect(form.getByLabel('Auto merk')).toHaveValue('Audi')
     await form.getByRole('button', { name: 'Verstuur bericht' }).click()
     await expect(form.getByText('Vul uw naam in.')).toBeVisible()
@@ -60,7 +71,7 @@ test.describe('requests reach the workshop', () => {
   }) => {
     await page.route('**/api/requests', (route) => route.abort('connectionrefused'))
     await page.goto('/merken/audi')
-    const form = page.locator('#contact')
+    const form = await contactForm(page)
     await fillContact(form, 'eva@example.nl')
     await form.getByLabel(/Vermogen/).fill('150')
     await form.getByRole('button', { name: 'Verstuur bericht' }).click()
@@ -74,6 +85,51 @@ test.describe('requests reach the workshop', () => {
     expect(params.get('body')).toContain('Bericht:\r\nGeen bericht')
     // Nothing is lost: the visitor's words stay in the form.
     await expect(form.getByLabel('Naam')).toHaveValue('Eva Jansen')
+  })
+
+  test('the home page’s contact form loads its script only near it, keeping what was typed before', async ({
+    page,
+    request,
+  }) => {
+    // react-hook-form comes with the form's chunk: held back, the form is still the server's.
+    const formChunk = (body: string) => body.includes('HookFormContext')
+    let asked = false
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      if (formChunk(await response.text())) {
+        asked = true
+        await released
+      }
+      await route.fulfill({ response })
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(asked).toBe(false)
+
+    const form = page.locator('#contact')
+    await form.getByLabel('Naam').click()
+    await page.keyboard.type('Eva Jan')
+    await expect.poll(() => asked).toBe(true)
+    await expect(form.locator('[data-script="loaded"]')).not.toBeAttached()
+    release()
+    await expect(form.locator('[data-script="loaded"]')).toBeAttached()
+    await page.keyboard.type('sen')
+    await expect(form.getByLabel('Naam')).toHaveValue('Eva Jansen')
+    await expect(form.getByLabel('Naam')).toBeFocused()
+
+    const email = `near-${Date.now()}@example.nl`
+    await form.getByLabel('E-mailadres').fill(email)
+    await form.getByLabel('Telefoonnummer').fill('0612345678')
+    await form.getByLabel('Kenteken').fill('xz-123-b')
+    await form.getByRole('button', { name: 'Verstuur bericht' }).click()
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Bericht verzonden' }),
+    ).toBeVisible()
+    expect(page.url()).not.toContain('/verzonden')
+    const [stored] = await storedRequests(request, email)
+    expect(stored).toMatchObject({ name: 'Eva Jansen', page: '/' })
   })
 
   test('a Stage 2 quote is asked in a dialog with the vehicle, in the page language', async ({

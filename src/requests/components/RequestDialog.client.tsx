@@ -4,7 +4,8 @@ import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 
 import { buttonStyles } from '@/kit/ui/button-styles'
-import type { RequestKind, RequestPrefill } from '@/requests/components/ContactForm.client'
+
+import type { RequestKind, RequestPrefill } from './RequestForm'
 
 // The dialog, its form and their words load when the visitor first opens it, not with the page.
 const RequestDialogBody = dynamic(() =>

@@ -4,13 +4,10 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useTranslations } from 'next-intl'
 import type { RefObject } from 'react'
 
-// This whole module loads on the dialog's first open, so the form comes in the same request.
 import { buttonStyles } from '@/kit/ui/button-styles'
-import {
-  ContactForm,
-  type RequestKind,
-  type RequestPrefill,
-} from '@/requests/components/ContactForm.client'
+
+// This whole module loads on the dialog's first open, so the form comes in the same request.
+import { type RequestKind, RequestForm, type RequestPrefill } from './RequestForm'
 
 /**
  * The dialog of a request about this vehicle (a Stage 2 quote, personal advice): the contact
@@ -52,7 +49,7 @@ export function RequestDialogBody({
               .join(' ')}
           </Dialog.Description>
           <div className="mt-4">
-            <ContactForm to={to} prefill={prefill} variant="full" kind={kind} />
+            <RequestForm to={to} prefill={prefill} variant="full" kind={kind} />
           </div>
           <Dialog.Close className={`${buttonStyles.secondary} mt-4 text-sm`}>
             {t('close')}

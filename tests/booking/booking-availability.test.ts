@@ -36,6 +36,9 @@ describe('dates', () => {
   })
   it('knows the workshop day, also around midnight UTC', () => {
     expect(workshopToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23')
+    // Summer time (UTC+2), a minute either side of the workshop's midnight.
+    expect(workshopToday(new Date('2027-06-30T21:59:00Z'))).toBe('2027-06-30')
+    expect(workshopToday(new Date('2027-06-30T22:00:00Z'))).toBe('2027-07-01')
     expect(weekdayOf('2026-12-05')).toBe('saturday')
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
   })

@@ -39,6 +39,22 @@ test.describe('booking a Stage 1 appointment', () => {
     expect(await (await request.get('/en/afspraak')).text()).toContain('"@type":"BreadcrumbList"')
   })
 
+  test('zod and the booking schema come with the visitor’s first touch, not with the page', async ({
+    page,
+  }) => {
+    const withZod: string[] = []
+    page.on('response', async (response) => {
+      if (!response.url().includes('/_next/static/chunks/')) return
+      if ((await response.text()).includes('ZodString')) withZod.push(response.url())
+    })
+    await page.goto('/afspraak')
+    await page.waitForLoadState('networkidle')
+    expect(withZod).toEqual([])
+    await (await firstBookableDay(page)).click()
+    await expect(page.getByRole('button', { name: 'Deze dag inplannen' })).toBeEnabled()
+    await expect.poll(() => withZod.length).toBeGreaterThan(0)
+  })
+
   test('shows the form once a place is reserved, runs the checks in order, books and resets, and staff see the booking', async ({
     page,
   }) => {

@@ -4,9 +4,10 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, type ReactNode, useId, useRef } from 'react'
 
 import { type Attempt, attemptFor } from '@/booking/rules/attempt-key'
+import { firstRefusedCheck } from '@/booking/rules/checks'
 import { dayLink } from '@/booking/rules/day-links'
 import type { BookingFormInput } from '@/booking/rules/form-fields'
-import { bookingSchema, type BookingRequest, firstRefusedCheck } from '@/booking/rules/schema'
+import type { bookingSchema, BookingRequest } from '@/booking/rules/schema'
 import { trackEvent } from '@/content/client/analytics'
 import { toLocale } from '@/i18n/locales'
 import { formActions } from '@/kit/forms/form-actions'
@@ -67,7 +68,7 @@ export function BookingFormBody({
   const hydrated = useHydrated()
   const day = useBookingDay(locale, chosen)
   const form = useVisitorForm<BookingFormInput, typeof bookingSchema>(
-    bookingSchema,
+    () => import('@/booking/rules/schema').then((module) => module.bookingSchema),
     bookingDefaults(prefill, locale, entered),
   )
   const termsAccepted = form.watch('termsAccepted')

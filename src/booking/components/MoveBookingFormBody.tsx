@@ -3,7 +3,7 @@
 import { useId, useRef, useTransition } from 'react'
 
 import { type DayChoice, dayLink } from '@/booking/rules/day-links'
-import { type MoveInput, moveSchema } from '@/booking/rules/move'
+import type { MoveInput, moveSchema } from '@/booking/rules/move'
 import type { Locale } from '@/i18n/locales'
 import { FieldError } from '@/kit/forms/FieldError'
 import { fieldError, useVisitorForm } from '@/kit/forms/use-visitor-form'
@@ -40,9 +40,12 @@ export function MoveBookingFormBody({
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const calendarRef = useRef<HTMLDivElement>(null)
-  const form = useVisitorForm<MoveInput, typeof moveSchema>(moveSchema, {
-    date: choice?.date ?? '',
-  })
+  const form = useVisitorForm<MoveInput, typeof moveSchema>(
+    () => import('@/booking/rules/move').then((module) => module.moveSchema),
+    {
+      date: choice?.date ?? '',
+    },
+  )
   const [pending, startTransition] = useTransition()
   const date = form.watch('date')
   const { key, errorId } = fieldError(form.formState.errors, 'date', `${id}-date`)

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useId, useState } from 'react'
 
-import { type WaitlistInput, type WaitlistJoin, waitlistSchema } from '@/booking/rules/waitlist'
+import type { WaitlistInput, WaitlistJoin, waitlistSchema } from '@/booking/rules/waitlist'
 import type { Locale } from '@/i18n/locales'
 import { longDate } from '@/kit/format/long-date'
 import { FieldError } from '@/kit/forms/FieldError'
@@ -46,14 +46,17 @@ export function WaitlistForm({
 }) {
   const t = useTranslations('Waitlist')
   const id = useId()
-  const form = useVisitorForm<WaitlistInput, typeof waitlistSchema>(waitlistSchema, {
-    date,
-    locale,
-    name: values.name ?? '',
-    email: values.email ?? '',
-    vehicle: values.vehicle ?? '',
-    website: '',
-  })
+  const form = useVisitorForm<WaitlistInput, typeof waitlistSchema>(
+    () => import('@/booking/rules/waitlist').then((module) => module.waitlistSchema),
+    {
+      date,
+      locale,
+      name: values.name ?? '',
+      email: values.email ?? '',
+      vehicle: values.vehicle ?? '',
+      website: '',
+    },
+  )
   const { errors, isSubmitting, defaultValues } = form.formState
   const hydrated = useHydrated()
   // Nested before hydration: the browser posts the booking form to the waitlist's address.

@@ -1,5 +1,5 @@
-// Kept apart from the zod schema: the form runs these checks on every submit, and the browser
-// loads zod only when a booking is actually sent.
+// Kept apart from the zod schema: the form's script names the first failed check, and the
+// browser loads zod and the schema only once the visitor first reaches for the page.
 
 /** The booking form's seven checks, in the order they are reported; the first failure is shown. */
 export const formCheckOrder = ['date', 'place', 'name', 'email', 'phone', 'plate', 'terms'] as const

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
 import {
   type DefaultValues,
   type FieldErrors,
@@ -9,22 +10,55 @@ import {
 import type { z } from 'zod'
 
 /**
+ * The resolver of a schema that loads when first asked for: zod and the schema (about 30 KB
+ * gzip, and their start-up on a phone) stay out of the page's load. It starts loading on the
+ * visitor's first touch, click or focus anywhere on the page, so it is there by the first check.
+ * Should it not load (the connection dropped), the form goes unchecked to the server, which
+ * checks it with the same schema and answers in the visitor's language.
+ */
+function schemaResolver<Values extends FieldValues, Output>(load: () => Promise<z.ZodType>) {
+  let loading: Promise<Resolver<Values, unknown, Output>> | undefined
+  const ready = () =>
+    (loading ??= load().then(
+      (schema) => zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>,
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  const resolver: Resolver<Values, unknown, Output> = async (values, context, options) => {
+    const resolve = await ready().catch(() => null)
+    return resolve ? resolve(values, context, options) : { values: values as never, errors: {} }
+  }
+  return { resolver, warm: () => void ready().catch(() => {}) }
+}
+
+/**
  * A visitor form driven by react-hook-form with the server's own zod schema: checked on submit,
  * then on every change until it is valid, the first refused field focused. `Values` is the
  * form's shape (a consent box is a boolean until the schema judges it), which the schema's
- * input may narrow (`true` only), hence the resolver's cast. Only modules loaded with a form
- * import this: react-hook-form and zod stay out of a page's first load.
+ * input may narrow (`true` only), hence the resolver's cast. `loadSchema` imports the schema's
+ * module (`() => import('…/schema').then((module) => module.bookingSchema)`): only modules
+ * loaded with a form import this, and the schema comes when the visitor first reaches for it.
  */
 export function useVisitorForm<Values extends FieldValues, Schema extends z.ZodType>(
-  schema: Schema,
+  loadSchema: () => Promise<Schema>,
   defaultValues: DefaultValues<Values>,
 ) {
+  const [{ resolver, warm }] = useState(() => schemaResolver<Values, z.output<Schema>>(loadSchema))
+  useEffect(() => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const
+    const start = () => {
+      for (const type of events) window.removeEventListener(type, start, true)
+      warm()
+    }
+    for (const type of events) window.addEventListener(type, start, true)
+    return () => {
+      for (const type of events) window.removeEventListener(type, start, true)
+    }
+  }, [warm])
   return useForm<Values, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<
-      Values,
-      unknown,
-      z.output<Schema>
-    >,
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -9,7 +9,8 @@ import { formActions } from '@/kit/forms/form-actions'
 import { useVisitorForm } from '@/kit/forms/use-visitor-form'
 import { buttonStyles } from '@/kit/ui/button-styles'
 import { toast } from '@/kit/ui/toast'
-import { contactMailto, contactSchema, type ContactValues } from '@/requests/rules/contact'
+import type { contactSchema, ContactValues } from '@/requests/rules/contact'
+import { contactMailto } from '@/requests/rules/contact-mailto'
 
 import { RequestFields } from './RequestFields'
 
@@ -63,7 +64,10 @@ export function RequestForm({
   // A sent form starts again from the prefill; one handed back starts from what was entered.
   const fresh = valuesFrom(prefill)
   const defaults = { ...fresh, ...pick(entered) }
-  const form = useVisitorForm<ContactValues, typeof contactSchema>(contactSchema, defaults)
+  const form = useVisitorForm<ContactValues, typeof contactSchema>(
+    () => import('@/requests/rules/contact').then((module) => module.contactSchema),
+    defaults,
+  )
   const honeypot = useRef<HTMLInputElement>(null)
   // The message as a mail draft, offered when it could not be sent from the site.
   const [fallbackDraft, setFallbackDraft] = useState<string | null>(null)

@@ -59,7 +59,9 @@ export function WaitlistForm({
   )
   const { errors, isSubmitting, defaultValues } = form.formState
   const hydrated = useHydrated()
-  // Nested before hydration: the browser posts the booking form to the waitlist's address.
+  // Nested, the button sends this group by script; before hydration the browser posts the
+  // booking form to the waitlist's address instead.
+  const sentByScript = nested && hydrated
   const postsItself = nested && !hydrated
   const [joined, setJoined] = useState<number | null>(null)
 
@@ -128,12 +130,12 @@ export function WaitlistForm({
       </label>
       {postsItself && <input type="hidden" name="date" value={date} />}
       <button
-        type={nested && hydrated ? 'button' : 'submit'}
+        type={sentByScript ? 'button' : 'submit'}
         formAction={postsItself ? formActions.waitlist : undefined}
         className={buttonStyles.secondary}
         disabled={isSubmitting}
         aria-busy={isSubmitting}
-        onClick={nested && hydrated ? () => void submit() : undefined}
+        onClick={sentByScript ? () => void submit() : undefined}
       >
         {isSubmitting ? t('sending') : t('submit')}
       </button>

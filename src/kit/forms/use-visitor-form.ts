@@ -9,6 +9,8 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { onFirstOf } from '@/kit/ui/first-of'
+
 /**
  * The resolver of a schema that loads when first asked for: zod and the schema (about 30 KB
  * gzip, and their start-up on a phone) stay out of the page's load. It starts loading on the
@@ -46,17 +48,7 @@ export function useVisitorForm<Values extends FieldValues, Schema extends z.ZodT
   defaultValues: DefaultValues<Values>,
 ) {
   const [{ resolver, warm }] = useState(() => schemaResolver<Values, z.output<Schema>>(loadSchema))
-  useEffect(() => {
-    const events = ['pointerdown', 'keydown', 'focusin'] as const
-    const start = () => {
-      for (const type of events) window.removeEventListener(type, start, true)
-      warm()
-    }
-    for (const type of events) window.addEventListener(type, start, true)
-    return () => {
-      for (const type of events) window.removeEventListener(type, start, true)
-    }
-  }, [warm])
+  useEffect(() => onFirstOf(window, ['pointerdown', 'keydown', 'focusin'], warm), [warm])
   return useForm<Values, unknown, z.output<Schema>>({
     resolver,
     defaultValues,

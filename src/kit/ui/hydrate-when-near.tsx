@@ -3,6 +3,8 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
+import { onFirstOf } from './first-of'
+
 /** How far ahead of the viewport a component starts loading: about a phone screen. */
 const ahead = '800px 0px'
 /** What counts as the visitor reaching into the component before it came into view. */
@@ -15,14 +17,14 @@ function near(element: HTMLElement, signal: AbortSignal): Promise<void> {
       (entries) => entries.some((entry) => entry.isIntersecting) && done(),
       { rootMargin: ahead },
     )
+    const stopListening = onFirstOf(element, reaching, done)
     function done() {
       observer.disconnect()
-      for (const type of reaching) element.removeEventListener(type, done, true)
+      stopListening()
       if (!signal.aborted) resolve()
     }
     signal.addEventListener('abort', done)
     observer.observe(element)
-    for (const type of reaching) element.addEventListener(type, done, true)
   })
 }
 
